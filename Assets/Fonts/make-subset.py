@@ -1,0 +1,54 @@
+#!/usr/bin/python3
+"""Makes the bundled font subsets from Debian's fonts-noto-cjk.
+
+Run from anywhere: `apt-get install fonts-noto-cjk python3-fonttools && /usr/bin/python3 make-subset.py`.
+It writes NotoSansJP-Regular.otf and NotoSansJP-Bold.otf beside this file, each holding
+ASCII, Latin-1, general punctuation, the arrows and shapes the UI uses, halfwidth katakana
+and every character of JIS X 0208 (kana, symbols and its 6,355 kanji), from face 0
+("Noto Sans CJK JP") of the system collection.
+"""
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE = "/usr/share/fonts/opentype/noto/NotoSansCJK-{weight}.ttc"
+
+
+def jis_x_0208():
+    """Every character of JIS X 0208, decoded from its 94×94 EUC-JP grid."""
+    chars = set()
+    for row in range(0xA1, 0xFF):
+        for cell in range(0xA1, 0xFF):
+            try:
+                chars.add(bytes([row, cell]).decode("euc_jp"))
+            except UnicodeDecodeError:
+                pass
+    return chars
+
+
+def unicode_ranges():
+    ranges = [(0x20, 0x7E), (0xA0, 0xFF), (0x2010, 0x206F), (0x2190, 0x21FF),
+              (0x25A0, 0x25FF), (0x3000, 0x30FF), (0xFF01, 0xFF9F)]
+    return {chr(c) for lo, hi in ranges for c in range(lo, hi + 1)}
+
+
+def main():
+    text = "".join(sorted(jis_x_0208() | unicode_ranges()))
+    text_file = os.path.join(HERE, ".subset-characters.txt")
+    with open(text_file, "w", encoding="utf-8") as f:
+        f.write(text)
+    try:
+        for weight in ("Regular", "Bold"):
+            subprocess.run([
+                sys.executable, "-m", "fontTools.subset", SOURCE.format(weight=weight), "--font-number=0",
+                f"--text-file={text_file}", "--layout-features=*",
+                "--name-IDs=*", "--name-legacy", "--name-languages=*",
+                f"--output-file={os.path.join(HERE, f'NotoSansJP-{weight}.otf')}",
+            ], check=True)
+    finally:
+        os.remove(text_file)
+
+
+if __name__ == "__main__":
+    main()

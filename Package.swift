@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Mekuri: paging interactions on SDL2, in five layers.
+///
+/// C interop (`CSDL2`, `CSDL2TTF`, `CSDL2Image`) → pure engine (`MekuriEngine`) → scenes
+/// (`MekuriUI`) → SDL backend (`MekuriSDL`) → the app (`MekuriApp`, `mekuri`).
+/// A lower layer never imports a higher one.
+let package = Package(
+    name: "Mekuri",
+    products: [
+        .executable(name: "mekuri", targets: ["mekuri"]),
+    ],
+    targets: [
+        // 1. C interop: module maps and shim headers only.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2TTF",
+            pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2Image",
+            pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
+        ),
+
+        // 2. The engine: geometry, animation, drag tracking, paging. No SDL.
+        .target(name: "MekuriEngine"),
+
+        // 3. Scenes: state → display list, hit tests by element id. No SDL.
+        .target(name: "MekuriUI", dependencies: ["MekuriEngine"]),
+
+        // 4. The SDL backend: owned C pointers, drawing, event translation.
+        .target(
+            name: "MekuriSDL",
+            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "MekuriEngine", "MekuriUI"]
+        ),
+
+        // 5. The app: command line, window loop, headless script runner.
+        .target(name: "MekuriApp", dependencies: ["MekuriEngine", "MekuriUI", "MekuriSDL"]),
+        .executableTarget(name: "mekuri", dependencies: ["MekuriApp"]),
+
+        .testTarget(name: "MekuriEngineTests", dependencies: ["MekuriEngine"]),
+        .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI"]),
+        .testTarget(
+            name: "MekuriSnapshotTests",
+            dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "MekuriEndToEndTests", dependencies: ["MekuriSDL"]),
+    ]
+)

@@ -1,0 +1,102 @@
+import MekuriEngine
+import MekuriUI
+
+/// What the command line asked for.
+public struct Options: Equatable, Sendable {
+    /// Whether to open a window or run a script headless.
+    public enum Mode: Equatable, Sendable {
+        case window
+        case headless(script: String)
+        case help
+    }
+
+    public var mode: Mode = .window
+    public var scene = SceneCatalog.defaultName
+    public var size = Size(width: 390, height: 844)
+    public var locale = AppLocale.ja
+
+    /// The largest width or height accepted, in points.
+    public static let maximumDimension = 8192
+
+    /// The usage text printed by `--help`.
+    public static let usage = """
+    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en]
+           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--locale ja|en]
+
+    Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
+    on a virtual 60 fps clock with the software renderer, with no display.
+
+      --scene NAME    the scene to show: \(SceneCatalog.names.joined(separator: ", ")) (default \(SceneCatalog.defaultName))
+      --size WxH      the window or frame size in points (default 390x844)
+      --locale L      ja (default) or en
+      --headless      run --script FILE without a window
+      --script FILE   the script to run (see README.md, "Script reference")
+      --help          show this text
+
+    Environment: MEKURI_ASSETS names the Assets folder when it is not found beside the program.
+    """
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var headless = false
+        var script: String?
+        var remaining = arguments[...]
+
+        func value(for option: String) throws -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError("mekuri: \(option) needs a value; see 'mekuri --help'")
+            }
+            return value
+        }
+
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                options.mode = .help
+                return options
+            case "--headless":
+                headless = true
+            case "--script":
+                script = try value(for: argument)
+            case "--scene":
+                let name = try value(for: argument)
+                guard SceneCatalog.names.contains(name) else {
+                    throw UsageError("mekuri: unknown scene '\(name)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
+                }
+                options.scene = name
+            case "--size":
+                options.size = try parseSize(try value(for: argument))
+            case "--locale":
+                let name = try value(for: argument)
+                guard let locale = AppLocale(rawValue: name) else {
+                    throw UsageError("mekuri: unknown locale '\(name)'; choose ja or en")
+                }
+                options.locale = locale
+            default:
+                throw UsageError("mekuri: unknown option '\(argument)'; see 'mekuri --help'")
+            }
+        }
+
+        switch (headless, script) {
+        case (true, let script?): options.mode = .headless(script: script)
+        case (true, nil): throw UsageError("mekuri: --headless needs --script FILE; see 'mekuri --help'")
+        case (false, _?): throw UsageError("mekuri: --script runs only with --headless; add --headless")
+        case (false, nil): options.mode = .window
+        }
+        return options
+    }
+
+    /// Parses `WxH` into a size of whole points within 1…``maximumDimension``.
+    public static func parseSize(_ text: String) throws -> Size {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw UsageError("mekuri: bad size '\(text)'; write it as WIDTHxHEIGHT, such as 390x844")
+        }
+        let range = 1...maximumDimension
+        guard range.contains(width), range.contains(height) else {
+            throw UsageError("mekuri: size '\(text)' is out of range; each side must be 1 to \(maximumDimension) points")
+        }
+        return Size(width: Double(width), height: Double(height))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import MekuriEngine
+import MekuriSDL
+import MekuriUI
+
+/// Runs scripts against a scene with no window: software rendering into memory on a virtual
+/// clock that ticks exactly 60 times a second.
+public final class HeadlessRunner {
+    /// The name errors are reported against, usually the script's path.
+    public let fileName: String
+    private let fonts: FontLibrary
+    private let stage: Stage
+    private var clock = VirtualClock(framesPerSecond: 60)
+    private var frame: Surface
+    private let output: (String) -> Void
+
+    /// A runner showing `scene`, drawing with `fonts`, and sending the lines the `state` and
+    /// `elements` commands print to `output`.
+    public init(scene: any Scene, fonts: FontLibrary, fileName: String,
+                output: @escaping (String) -> Void) throws {
+        self.fileName = fileName
+        self.fonts = fonts
+        self.output = output
+        let (surface, painter) = try Self.makeTarget(size: scene.size, fonts: fonts)
+        frame = surface
+        stage = Stage(scene: scene, painter: painter)
+    }
+
+    /// The virtual time, in seconds since the start.
+    public var time: Double { clock.now }
+
+    /// The scene as it is now.
+    public var scene: any Scene { stage.scene }
+
+    /// Draws the frame for the current time and returns it.
+    public func currentFrame() throws -> Surface {
+        try stage.drawFrame(at: clock.now)
+        return frame
+    }
+
+    /// Runs the lines in order; stops at the first error, reported as `FILE:LINE: …`.
+    public func run(_ lines: [ScriptLine]) throws {
+        for line in lines {
+            do {
+                try run(line.command)
+            } catch let error as UsageError {
+                throw UsageError.script(fileName, line: line.number, error.message)
+            } catch {
+                throw UsageError.script(fileName, line: line.number, "\(error)")
+            }
+        }
+    }
+
+    /// Runs one command.
+    public func run(_ command: ScriptCommand) throws {
+        switch command {
+        case .down(let point): send(.pointerDown(point))
+        case .move(let point): send(.pointerMove(point))
+        case .up(let point): send(.pointerUp(point))
+        case .drag(let start, let end, let milliseconds):
+            send(.pointerDown(start))
+            let frames = max(1, clock.frames(in: milliseconds))
+            for index in 1...frames {
+                try advanceOneFrame()
+                send(.pointerMove(start.interpolated(to: end, fraction: Double(index) / Double(frames))))
+            }
+            send(.pointerUp(end))
+        case .click(let target):
+            let point = try resolve(target)
+            send(.pointerDown(point))
+            send(.pointerUp(point))
+        case .wheel(let delta): send(.wheel(delta))
+        case .key(let key): send(.key(key))
+        case .type(let text): send(.text(text))
+        case .resize(let size):
+            send(.resize(size))
+            let (surface, painter) = try Self.makeTarget(size: size, fonts: fonts)
+            frame = surface
+            stage.painter = painter
+        case .wait(let milliseconds):
+            for _ in 0..<clock.frames(in: milliseconds) { try advanceOneFrame() }
+        case .shot(let path):
+            try checkWritable(path)
+            try currentFrame().writePNG(to: path)
+        case .state:
+            output(stage.scene.state(at: clock.now).serialized)
+        case .elements:
+            output(JSONValue.array(stage.scene.elements(at: clock.now).map(\.json)).serialized)
+        }
+    }
+
+    private func send(_ event: InputEvent) {
+        stage.send(event, at: clock.now)
+    }
+
+    private func advanceOneFrame() throws {
+        clock.tick()
+        try stage.drawFrame(at: clock.now)
+    }
+
+    private func resolve(_ target: ScriptCommand.Target) throws -> Point {
+        switch target {
+        case .point(let point):
+            return point
+        case .element(let id):
+            guard let element = stage.scene.element(withID: id, time: clock.now) else {
+                let ids = stage.scene.elements(at: clock.now).map(\.id).joined(separator: " ")
+                throw UsageError("no element '\(id)' in the \(stage.scene.name) scene; its ids are: \(ids)")
+            }
+            return element.frame.center
+        }
+    }
+
+    private func checkWritable(_ path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("cannot write '\(path)': the folder '\(folder)' does not exist; create it first")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw UsageError("cannot write '\(path)': the folder '\(folder)' is not writable")
+        }
+    }
+
+    private static func makeTarget(size: Size, fonts: FontLibrary) throws -> (Surface, DisplayListPainter) {
+        let surface = try Surface(width: Int(size.width), height: Int(size.height))
+        let renderer = try Renderer(surface: surface)
+        return (surface, DisplayListPainter(renderer: renderer, fonts: fonts))
+    }
+}

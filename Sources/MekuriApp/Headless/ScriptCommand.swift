@@ -1,0 +1,32 @@
+import MekuriEngine
+
+/// One line of a headless script.
+public enum ScriptCommand: Equatable, Sendable {
+    /// Where a click goes: a point or the centre of an element.
+    public enum Target: Equatable, Sendable {
+        case point(Point)
+        case element(String)
+    }
+
+    case down(Point)
+    case move(Point)
+    case up(Point)
+    case drag(from: Point, to: Point, milliseconds: Double)
+    case click(Target)
+    case wheel(Vector)
+    case key(Key)
+    case type(String)
+    case resize(Size)
+    case wait(milliseconds: Double)
+    case shot(path: String)
+    case state
+    case elements
+}
+
+/// A command and the line of the script it came from.
+public struct ScriptLine: Equatable, Sendable {
+    /// The 1-based line number.
+    public var number: Int
+    /// The command on that line.
+    public var command: ScriptCommand
+}

@@ -1,0 +1,128 @@
+import Foundation
+import MekuriEngine
+
+/// Reads headless scripts: one command a line, `#` starts a comment, blank lines are skipped.
+///
+/// Every error is one line, `FILE:LINE: what is wrong`, and the whole script is checked before
+/// any of it runs.
+public struct ScriptParser {
+    /// The name errors are reported against, usually the script's path.
+    public let fileName: String
+
+    /// A parser reporting errors against `fileName`.
+    public init(fileName: String) {
+        self.fileName = fileName
+    }
+
+    /// The script in the file at `path`.
+    public static func load(path: String) throws -> [ScriptLine] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw UsageError("\(path): the script \(reason); pass the path of a script file to --script")
+        }
+        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+            throw UsageError("\(path): the script is not UTF-8 text; write one command a line (see README.md)")
+        }
+        let lines = try ScriptParser(fileName: path).parse(text)
+        guard !lines.isEmpty else {
+            throw UsageError("\(path): the script has no commands; write one command a line (see README.md)")
+        }
+        return lines
+    }
+
+    /// The commands in `text`.
+    public func parse(_ text: String) throws -> [ScriptLine] {
+        var result: [ScriptLine] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(rawLine)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            let command = try parseCommand(String(trimmed), line: index + 1)
+            result.append(ScriptLine(number: index + 1, command: command))
+        }
+        return result
+    }
+
+    private func parseCommand(_ text: String, line: Int) throws -> ScriptCommand {
+        let name = String(text.prefix { $0 != " " && $0 != "\t" })
+        let rest = text.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+
+        // `type` and `shot` take the rest of the line as it is.
+        if name == "type" {
+            guard !rest.isEmpty else { throw error(line, "type needs the text to type, as in 'type 日本語'") }
+            return .type(String(rest))
+        }
+        let arguments = Self.withoutComment(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if name == "shot" {
+            guard !arguments.isEmpty else { throw error(line, "shot needs a file name, as in 'shot monday.png'") }
+            return .shot(path: arguments.joined(separator: " "))
+        }
+
+        func numbers(_ count: Int, _ usage: String) throws -> [Double] {
+            guard arguments.count == count else {
+                throw error(line, "\(name) takes \(count) number\(count == 1 ? "" : "s"): \(usage)")
+            }
+            return try arguments.map { argument in
+                guard let value = Double(argument), value.isFinite else {
+                    throw error(line, "'\(argument)' is not a number; \(name) takes \(usage)")
+                }
+                return value
+            }
+        }
+
+        switch name {
+        case "down", "move", "up":
+            let n = try numbers(2, "X Y")
+            let point = Point(x: n[0], y: n[1])
+            return name == "down" ? .down(point) : name == "move" ? .move(point) : .up(point)
+        case "drag":
+            let n = try numbers(5, "X1 Y1 X2 Y2 MS")
+            guard n[4] >= 0 else { throw error(line, "drag's duration must not be negative") }
+            return .drag(from: Point(x: n[0], y: n[1]), to: Point(x: n[2], y: n[3]), milliseconds: n[4])
+        case "click":
+            if arguments.count == 1, arguments[0].hasPrefix("@") {
+                let id = String(arguments[0].dropFirst())
+                guard !id.isEmpty else { throw error(line, "click @ needs an element id, as in 'click @next'") }
+                return .click(.element(id))
+            }
+            let n = try numbers(2, "X Y, or @ID")
+            return .click(.point(Point(x: n[0], y: n[1])))
+        case "wheel":
+            let n = try numbers(2, "DX DY")
+            return .wheel(Vector(dx: n[0], dy: n[1]))
+        case "key":
+            guard arguments.count == 1, let key = Key(scriptName: arguments[0]) else {
+                let names = Key.allCases.map(\.rawValue).joined(separator: " ")
+                throw error(line, "key takes one of: \(names)")
+            }
+            return .key(key)
+        case "resize":
+            let n = try numbers(2, "W H")
+            let range = 1...Double(Options.maximumDimension)
+            guard range.contains(n[0]), range.contains(n[1]), n[0] == n[0].rounded(), n[1] == n[1].rounded() else {
+                throw error(line, "resize takes whole numbers from 1 to \(Options.maximumDimension)")
+            }
+            return .resize(Size(width: n[0], height: n[1]))
+        case "wait":
+            let n = try numbers(1, "MS")
+            guard n[0] >= 0 else { throw error(line, "wait's duration must not be negative") }
+            return .wait(milliseconds: n[0])
+        case "state", "elements":
+            guard arguments.isEmpty else { throw error(line, "\(name) takes no arguments") }
+            return name == "state" ? .state : .elements
+        default:
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type resize wait shot state elements")
+        }
+    }
+
+    /// The text before a `#` that starts a trailing comment.
+    private static func withoutComment(_ text: Substring) -> Substring {
+        guard let hash = text.firstIndex(of: "#") else { return text }
+        return text[..<hash]
+    }
+
+    private func error(_ line: Int, _ message: String) -> UsageError {
+        .script(fileName, line: line, message)
+    }
+}

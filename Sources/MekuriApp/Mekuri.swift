@@ -1,0 +1,76 @@
+import Foundation
+import MekuriSDL
+import MekuriUI
+
+/// The `mekuri` command: parses the command line and runs the window or the headless runner.
+public enum Mekuri {
+    /// Runs with the process's arguments and returns the exit status: 0 on success, 1 when the
+    /// environment is at fault (no font, no display), 2 when the input is (options, script).
+    public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        do {
+            let options = try Options.parse(arguments)
+            switch options.mode {
+            case .help:
+                print(Options.usage)
+            case .window:
+                try runWindow(options)
+            case .headless(let script):
+                try runHeadless(options, scriptPath: script)
+            }
+            return 0
+        } catch let error as UsageError {
+            printError(error.message)
+            return 2
+        } catch let error as EnvironmentError {
+            printError(error.message)
+            return 1
+        } catch {
+            printError("mekuri: \(error)")
+            return 1
+        }
+    }
+
+    private static func runHeadless(_ options: Options, scriptPath: String) throws {
+        let lines = try ScriptParser.load(path: scriptPath)
+        let runtime = try start(video: false)
+        let fonts = try loadFonts()
+        let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
+        let runner = try HeadlessRunner(scene: scene, fonts: fonts, fileName: scriptPath) { print($0) }
+        try runner.run(lines)
+        withExtendedLifetime(runtime) {}
+    }
+
+    private static func runWindow(_ options: Options) throws {
+        let runtime = try start(video: true)
+        let fonts = try loadFonts()
+        let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
+        do {
+            let loop = try WindowLoop(scene: scene, fonts: fonts, warn: printError)
+            try loop.run()
+        } catch let error as SDLError where error.action == "open a window" {
+            throw EnvironmentError("mekuri: \(error); run it where a display is available, under Xvfb (xvfb-run mekuri), or use --headless --script FILE")
+        }
+        withExtendedLifetime(runtime) {}
+    }
+
+    private static func start(video: Bool) throws -> SDLRuntime {
+        do {
+            return try SDLRuntime(video: video)
+        } catch let error as SDLError where video {
+            throw EnvironmentError("mekuri: \(error); no display? Set DISPLAY, run under Xvfb (xvfb-run mekuri), or use --headless --script FILE")
+        }
+    }
+
+    private static func loadFonts() throws -> FontLibrary {
+        let paths = try AssetLocator().fontPaths()
+        do {
+            return try FontLibrary(paths: paths)
+        } catch let error as SDLError {
+            throw EnvironmentError("mekuri: \(error); set \(AssetLocator.environmentVariable) to a folder holding Fonts/ with the bundled fonts")
+        }
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

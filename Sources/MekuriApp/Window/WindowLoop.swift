@@ -1,0 +1,89 @@
+import CSDL2
+import MekuriEngine
+import MekuriSDL
+import MekuriUI
+
+/// The interactive app: one window, real input, vsynced frames, and no work while idle.
+///
+/// Each turn of the loop takes every pending event, then draws one frame if anything changed
+/// or moves. When the scene is settled and nothing changed, the loop blocks in
+/// `SDL_WaitEvent`, so an idle window uses no CPU.
+final class WindowLoop {
+    private let window: Window
+    private let stage: Stage
+    private let clock = MonotonicClock()
+    private let translator = EventTranslator()
+    private let sceneTitle: String
+
+    /// The smallest window, in points, that keeps the scene usable.
+    static let minimumSize = (width: 240, height: 320)
+
+    /// Opens the window for `scene`.
+    init(scene: any Scene, fonts: FontLibrary, warn: @escaping (String) -> Void) throws {
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        sceneTitle = scene.title
+        window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width), height: Int(scene.size.height))
+        window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
+        let renderer = try Renderer(window: window) { error in
+            warn("mekuri: \(error); using the software renderer instead")
+        }
+        stage = Stage(scene: scene, painter: DisplayListPainter(renderer: renderer, fonts: fonts))
+        updateScale()
+    }
+
+    /// Runs until the window is closed.
+    func run() throws {
+        var needsFrame = true
+        var event = SDL_Event()
+        while true {
+            if !needsFrame && !stage.isAnimating(at: clock.now) {
+                guard SDL_WaitEvent(&event) == 1 else { throw SDLError.last("wait for events") }
+                switch handle(event) {
+                case .quit: return
+                case .changed: needsFrame = true
+                case .ignored: break
+                }
+            }
+            while SDL_PollEvent(&event) == 1 {
+                switch handle(event) {
+                case .quit: return
+                case .changed: needsFrame = true
+                case .ignored: break
+                }
+            }
+            if needsFrame || stage.isAnimating(at: clock.now) {
+                try stage.drawFrame(at: clock.now)
+                needsFrame = false
+                if stage.painter.renderer.isSoftware { SDL_Delay(16) }
+            }
+        }
+    }
+
+    private enum Outcome { case changed, ignored, quit }
+
+    private func handle(_ event: SDL_Event) -> Outcome {
+        let translated = translator.translate(event) {
+            let size = window.size
+            return Size(width: Double(size.width), height: Double(size.height))
+        }
+        switch translated {
+        case .quit?:
+            return .quit
+        case .redraw?:
+            return .changed
+        case .input(let input)?:
+            if case .resize = input { updateScale() }
+            stage.send(input, at: clock.now)
+            return .changed
+        case nil:
+            return .ignored
+        }
+    }
+
+    /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI).
+    private func updateScale() {
+        let points = window.size, pixels = stage.painter.renderer.outputSize
+        guard points.width > 0 else { return }
+        stage.painter.scale = Double(pixels.width) / Double(points.width)
+    }
+}

@@ -1,0 +1,59 @@
+/// Follows one press of the pointer from down to up and tells a click from a drag.
+///
+/// A press becomes a drag once the pointer has moved `slop` points or more from where it went
+/// down; a release before that is a click. The tracker also measures the release velocity.
+public struct DragTracker: Sendable {
+    /// What a finished press turned out to be.
+    public enum Outcome: Equatable, Sendable {
+        /// The pointer never moved `slop` points from where it went down.
+        case click(at: Point)
+        /// The pointer was dragged: its total displacement and its velocity on release.
+        case drag(translation: Vector, velocity: Vector)
+    }
+
+    /// How far the pointer may wander, in points, before a press becomes a drag.
+    public let slop: Double
+    /// Where the pointer went down.
+    public private(set) var start: Point = .zero
+    /// Where the pointer is now.
+    public private(set) var current: Point = .zero
+    /// Whether the pointer has moved beyond the slop during this press.
+    public private(set) var isDragging = false
+    private var velocityTracker: VelocityTracker
+
+    /// Creates a tracker with a click slop and a velocity window, both from the paging rule.
+    public init(slop: Double, velocityWindow: Double) {
+        self.slop = slop
+        velocityTracker = VelocityTracker(window: velocityWindow)
+    }
+
+    /// The pointer's displacement since it went down.
+    public var translation: Vector { current - start }
+
+    /// Starts a press at `point`.
+    public mutating func press(at point: Point, time: Double) {
+        start = point
+        current = point
+        isDragging = false
+        velocityTracker.reset()
+        velocityTracker.add(point, at: time)
+    }
+
+    /// Moves the pointer; returns true when this move turned the press into a drag.
+    @discardableResult
+    public mutating func move(to point: Point, time: Double) -> Bool {
+        current = point
+        velocityTracker.add(point, at: time)
+        guard !isDragging, translation.length >= slop else { return false }
+        isDragging = true
+        return true
+    }
+
+    /// Ends the press at `point` and says whether it was a click or a drag.
+    public mutating func release(at point: Point, time: Double) -> Outcome {
+        move(to: point, time: time)
+        return isDragging
+            ? .drag(translation: translation, velocity: velocityTracker.velocity)
+            : .click(at: start)
+    }
+}

@@ -1,0 +1,20 @@
+/// Everything a scene can be told by the user or the window, in points.
+///
+/// The SDL backend turns SDL events into these; the headless runner makes them from script
+/// lines. Scenes see nothing else.
+public enum InputEvent: Equatable, Sendable {
+    /// The primary pointer button went down at a point.
+    case pointerDown(Point)
+    /// The pointer moved (with or without the button held).
+    case pointerMove(Point)
+    /// The primary pointer button went up at a point.
+    case pointerUp(Point)
+    /// A wheel or trackpad scroll, in points; positive `dy` scrolls the content up.
+    case wheel(Vector)
+    /// A key was pressed (or repeated while held).
+    case key(Key)
+    /// Text was typed, as UTF-8.
+    case text(String)
+    /// The window's drawable area changed to a new size in points.
+    case resize(Size)
+}

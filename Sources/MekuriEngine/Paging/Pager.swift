@@ -1,0 +1,186 @@
+/// A row of equally wide pages that is dragged, flicked and stepped, and always comes to rest
+/// on a page.
+///
+/// The pager's state is one number, its *position* in pages: 0 shows the first page, 0.5 half
+/// of it and half of the next. While held, the position follows the pointer 1:1; otherwise it is
+/// at rest on a whole page or moving along a ``SettleCurve`` towards one, so it is a pure function
+/// of time. A wrapping pager's position is unbounded and every page index is taken modulo the
+/// page count: the neighbours of the last page are the first page's, with no copies.
+/// A pager that does not wrap resists being pulled past its ends (``RubberBand``).
+public struct Pager: Equatable, Sendable {
+    /// The number of pages (at least one).
+    public let pageCount: Int
+    /// Whether the first page follows the last, both ways.
+    public let wraps: Bool
+    /// The numbers that decide where a release goes and how long settling takes.
+    public var rule: PagingRule
+    /// The resistance past the ends of a pager that does not wrap.
+    public var rubberBand = RubberBand()
+
+    /// The position while at rest or held.
+    private var heldOrRestingPosition: Double
+    /// The motion towards a page, when there is one (it may already have finished).
+    private var settle: SettleCurve?
+    /// The position at the moment the pointer took hold, while it holds.
+    private var grabPosition: Double?
+
+    /// Creates a pager at rest on `initialPage`.
+    public init(pageCount: Int, wraps: Bool, rule: PagingRule = .standard, initialPage: Int = 0) {
+        precondition(pageCount > 0, "a pager needs at least one page")
+        self.pageCount = pageCount
+        self.wraps = wraps
+        self.rule = rule
+        heldOrRestingPosition = 0
+        heldOrRestingPosition = Double(clampedOrWrapped(initialPage))
+    }
+
+    // MARK: Reading
+
+    /// Whether the pointer holds the pages.
+    public var isHeld: Bool { grabPosition != nil }
+
+    /// The position in pages at `time`.
+    public func position(at time: Double) -> Double {
+        settle?.value(at: time) ?? heldOrRestingPosition
+    }
+
+    /// Whether the pages are at rest on a page at `time`: not held and not moving.
+    public func isSettled(at time: Double) -> Bool {
+        !isHeld && (settle?.isFinished(at: time) ?? true)
+    }
+
+    /// The index of the page nearest the centre at `time`, in `0..<pageCount`.
+    public func currentIndex(at time: Double) -> Int {
+        wrappedIndex(Int(position(at: time).rounded()))
+    }
+
+    /// The index of the page the pager rests on or is heading for, in `0..<pageCount`.
+    ///
+    /// While held, this is the page nearest the centre.
+    public func targetIndex(at time: Double) -> Int {
+        if let settle, !isHeld { return wrappedIndex(Int(settle.to.rounded())) }
+        return currentIndex(at: time)
+    }
+
+    /// The displacement, in points, of the pages from the resting place of the page nearest the
+    /// centre; negative when they have moved left (towards the next page).
+    public func offset(at time: Double, pageWidth: Double) -> Double {
+        let position = position(at: time)
+        return (position.rounded() - position) * pageWidth
+    }
+
+    /// The index in `0..<pageCount` that a position's whole page `page` stands for.
+    public func wrappedIndex(_ page: Int) -> Int {
+        ((page % pageCount) + pageCount) % pageCount
+    }
+
+    // MARK: Pointer
+
+    /// Takes hold of the pages where they are at `time`, stopping any motion without a jump.
+    public mutating func grab(at time: Double) {
+        comeToRestIfFinished(at: time)
+        heldOrRestingPosition = position(at: time)
+        settle = nil
+        grabPosition = heldOrRestingPosition
+    }
+
+    /// Moves held pages to follow a pointer displaced by `translation` points since the grab.
+    public mutating func drag(translation: Double, pageWidth: Double) {
+        guard let grabPosition, pageWidth > 0 else { return }
+        heldOrRestingPosition = bounded(grabPosition - translation / pageWidth)
+    }
+
+    /// Lets go of held pages and sends them to rest on the page the paging rule picks.
+    ///
+    /// - Parameters:
+    ///   - translation: the pointer's horizontal displacement since the grab, in points.
+    ///   - velocity: the pointer's horizontal velocity at release, in points per second.
+    ///   - pageWidth: the width of one page, in points.
+    ///   - time: the time of the release.
+    public mutating func release(translation: Double, velocity: Double, pageWidth: Double, at time: Double) {
+        guard let grabPosition else { return }
+        drag(translation: translation, pageWidth: pageWidth)
+        self.grabPosition = nil
+        let anchor = clampedOrWrapped(Int(grabPosition.rounded()))
+        let step = rule.pageStep(translation: translation, velocity: velocity, pageWidth: pageWidth)
+        let pagesPerSecond = pageWidth > 0 ? -velocity / pageWidth : 0
+        settle(to: clampedOrWrapped(anchor + step), velocity: pagesPerSecond, at: time)
+    }
+
+    // MARK: Programmatic moves
+
+    /// Moves `count` pages on from the page the pager is heading for (negative: back).
+    ///
+    /// Steps taken while the pages are still moving add up: N calls move exactly N pages.
+    /// Ignored while the pointer holds the pages.
+    public mutating func step(by count: Int, at time: Double) {
+        guard !isHeld else { return }
+        comeToRestIfFinished(at: time)
+        settle(to: clampedOrWrapped(destination + count), velocity: nil, at: time)
+    }
+
+    /// Moves to the page with index `index`; a wrapping pager goes the shorter way round.
+    ///
+    /// Ignored while the pointer holds the pages or when `index` is out of range.
+    public mutating func show(index: Int, at time: Double) {
+        guard !isHeld, (0..<pageCount).contains(index) else { return }
+        comeToRestIfFinished(at: time)
+        var delta = index - wrappedIndex(destination)
+        if wraps {
+            delta = ((delta % pageCount) + pageCount) % pageCount
+            if delta > pageCount / 2 { delta -= pageCount }
+        }
+        settle(to: destination + delta, velocity: nil, at: time)
+    }
+
+    // MARK: Internals
+
+    /// The whole page the pager rests on or is heading for, unwrapped.
+    private var destination: Int {
+        Int((settle?.to ?? heldOrRestingPosition).rounded())
+    }
+
+    /// Starts a motion from the position at `time` to `page`, keeping the current velocity
+    /// unless one is given.
+    private mutating func settle(to page: Int, velocity: Double?, at time: Double) {
+        let from = position(at: time)
+        let startVelocity = velocity ?? settle?.velocity(at: time) ?? 0
+        let target = Double(page)
+        if from == target {
+            settle = nil
+            heldOrRestingPosition = normalized(target)
+            return
+        }
+        settle = SettleCurve(from: from, to: target, velocity: startVelocity,
+                             startTime: time, duration: rule.settleDuration)
+        heldOrRestingPosition = target
+    }
+
+    /// Drops a finished motion, resting on its page moved into `0..<pageCount`.
+    private mutating func comeToRestIfFinished(at time: Double) {
+        guard let finished = settle, finished.isFinished(at: time) else { return }
+        settle = nil
+        heldOrRestingPosition = normalized(finished.to)
+    }
+
+    /// A page index clamped into range, or left as it is when the pager wraps.
+    private func clampedOrWrapped(_ page: Int) -> Int {
+        wraps ? page : min(max(page, 0), pageCount - 1)
+    }
+
+    /// A dragged position, with rubber-band resistance past the ends of a pager that does not wrap.
+    private func bounded(_ raw: Double) -> Double {
+        guard !wraps else { return raw }
+        let last = Double(pageCount - 1)
+        if raw < 0 { return rubberBand.damped(raw) }
+        if raw > last { return last + rubberBand.damped(raw - last) }
+        return raw
+    }
+
+    /// A resting position moved by whole turns into `0..<pageCount` (no visible change).
+    private func normalized(_ page: Double) -> Double {
+        guard wraps else { return page }
+        let count = Double(pageCount)
+        return page - count * (page / count).rounded(.down)
+    }
+}

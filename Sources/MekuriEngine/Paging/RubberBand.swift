@@ -1,0 +1,19 @@
+/// The resistance a pager shows when pulled past its first or last page.
+///
+/// The further the pull, the less the pages move: an overshoot of `x` is shown as
+/// `(1 − 1 / (x·c / d + 1))·d`, the curve UIKit's scroll views use, where `d` is the dimension
+/// (one page here) and `c` the stiffness. It never reaches `d`.
+public struct RubberBand: Equatable, Sendable {
+    /// The stiffness: smaller values resist more (0.55, as in UIKit).
+    public var coefficient: Double = 0.55
+
+    /// Creates the standard rubber band.
+    public init() {}
+
+    /// The displayed overshoot for a raw overshoot `x`, both in units of `dimension`.
+    public func damped(_ x: Double, dimension: Double = 1) -> Double {
+        guard dimension > 0 else { return 0 }
+        let magnitude = (1 - 1 / (abs(x) * coefficient / dimension + 1)) * dimension
+        return x < 0 ? -magnitude : magnitude
+    }
+}

@@ -1,0 +1,91 @@
+import CSDL2
+import MekuriEngine
+import MekuriUI
+
+/// An SDL renderer, destroyed exactly once, that keeps its window or surface alive.
+public final class Renderer {
+    /// The owned renderer.
+    let pointer: OpaquePointer
+    /// The window or surface the renderer draws into; held so it outlives the renderer.
+    private let target: AnyObject
+    /// Whether this is SDL's software renderer.
+    public let isSoftware: Bool
+
+    /// A vsynced renderer for a window: the accelerated one when it can be had, otherwise the
+    /// software one, with `onFallback` told why.
+    public init(window: Window, onFallback: (SDLError) -> Void) throws {
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        if let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
+            pointer = renderer
+            isSoftware = false
+        } else {
+            onFallback(SDLError.last("create an accelerated renderer"))
+            guard let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError.last("create a software renderer")
+            }
+            pointer = renderer
+            isSoftware = true
+        }
+        target = window
+    }
+
+    /// A software renderer drawing into `surface`; it needs no display and gives the same pixels
+    /// on every run.
+    public init(surface: Surface) throws {
+        guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError.last("create a software renderer")
+        }
+        pointer = renderer
+        target = surface
+        isSoftware = true
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    /// The size of the render target in pixels.
+    public var outputSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Fills the whole target (ignoring any clip) with `color`.
+    public func clear(_ color: Color) {
+        SDL_RenderSetClipRect(pointer, nil)
+        setDrawColor(color)
+        SDL_RenderClear(pointer)
+    }
+
+    /// Fills a rectangle given in pixels, blending by `color`'s alpha.
+    public func fill(_ rect: PixelRect, _ color: Color) {
+        setDrawColor(color)
+        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        var sdlRect = rect.sdlRect
+        SDL_RenderFillRect(pointer, &sdlRect)
+    }
+
+    /// Copies a whole texture into a rectangle given in pixels.
+    public func copy(_ texture: Texture, to rect: PixelRect) {
+        var destination = rect.sdlRect
+        SDL_RenderCopy(pointer, texture.pointer, nil, &destination)
+    }
+
+    /// Restricts drawing to a rectangle in pixels, or lifts the restriction.
+    public func setClip(_ rect: PixelRect?) {
+        guard var sdlRect = rect?.sdlRect else {
+            SDL_RenderSetClipRect(pointer, nil)
+            return
+        }
+        SDL_RenderSetClipRect(pointer, &sdlRect)
+    }
+
+    /// Shows what was drawn (for a window, at the next vertical blank) and, for a surface,
+    /// makes sure every pixel has been written.
+    public func present() {
+        SDL_RenderPresent(pointer)
+    }
+
+    private func setDrawColor(_ color: Color) {
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+    }
+}

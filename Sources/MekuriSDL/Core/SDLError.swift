@@ -1,0 +1,18 @@
+import CSDL2
+
+/// A failed SDL call: what was being done and SDL's own explanation.
+public struct SDLError: Error, CustomStringConvertible {
+    /// What Mekuri was trying to do, such as "create the window".
+    public let action: String
+    /// The message from `SDL_GetError()` at the time of the failure.
+    public let reason: String
+
+    /// Captures SDL's last error for a failed `action`.
+    public static func last(_ action: String) -> SDLError {
+        SDLError(action: action, reason: String(cString: SDL_GetError()))
+    }
+
+    public var description: String {
+        reason.isEmpty ? "could not \(action)" : "could not \(action): \(reason)"
+    }
+}

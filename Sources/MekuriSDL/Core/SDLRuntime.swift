@@ -1,0 +1,35 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+
+/// The SDL, SDL_ttf and SDL_image libraries, initialised for as long as this object lives.
+///
+/// Create one before any other SDL object and keep it alive until they are all gone.
+/// Headless use needs no video subsystem: software rendering into a surface works without it.
+public final class SDLRuntime {
+    private let usesVideo: Bool
+
+    /// Initialises SDL (with the video and events subsystems when `video` is true),
+    /// SDL_ttf and SDL_image's PNG support.
+    public init(video: Bool) throws {
+        usesVideo = video
+        let flags: UInt32 = video ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
+        guard SDL_Init(flags) == 0 else { throw SDLError.last("initialise SDL") }
+        guard TTF_Init() == 0 else {
+            SDL_Quit()
+            throw SDLError.last("initialise SDL_ttf")
+        }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        guard IMG_Init(png) & png == png else {
+            TTF_Quit()
+            SDL_Quit()
+            throw SDLError.last("initialise SDL_image for PNG")
+        }
+    }
+
+    deinit {
+        IMG_Quit()
+        TTF_Quit()
+        SDL_Quit()
+    }
+}

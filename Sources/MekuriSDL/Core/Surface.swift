@@ -1,0 +1,89 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+
+/// An SDL surface: pixels in memory, freed exactly once when this object goes.
+public final class Surface {
+    /// The owned surface.
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    /// Takes ownership of a surface SDL returned.
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
+        self.pointer = pointer
+    }
+
+    /// A new, transparent-black surface in 32-bit ARGB.
+    public convenience init(width: Int, height: Int) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(
+            0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue
+        ) else { throw SDLError.last("create a \(width)×\(height) surface") }
+        self.init(owning: surface)
+    }
+
+    /// The image in a PNG file, converted to 32-bit ARGB.
+    public convenience init(contentsOfPNG path: String) throws {
+        guard let loaded = IMG_Load(path) else { throw SDLError.last("read the PNG \(path)") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.last("convert the PNG \(path)")
+        }
+        self.init(owning: converted)
+    }
+
+    deinit { SDL_FreeSurface(pointer) }
+
+    /// The width in pixels.
+    public var width: Int { Int(pointer.pointee.w) }
+    /// The height in pixels.
+    public var height: Int { Int(pointer.pointee.h) }
+
+    /// Every pixel as 0xAARRGGBB, row by row (the surface must be 32-bit ARGB).
+    public var argbPixels: [UInt32] {
+        precondition(pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+                     "argbPixels reads 32-bit ARGB surfaces only")
+        let mustLock = mekuri_surface_must_lock(pointer) == SDL_TRUE
+        if mustLock { SDL_LockSurface(pointer) }
+        defer { if mustLock { SDL_UnlockSurface(pointer) } }
+        let pitch = Int(pointer.pointee.pitch)
+        let base = pointer.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        var result = [UInt32]()
+        result.reserveCapacity(width * height)
+        for row in 0..<height {
+            let rowStart = UnsafeRawPointer(base + row * pitch).assumingMemoryBound(to: UInt32.self)
+            result.append(contentsOf: UnsafeBufferPointer(start: rowStart, count: width))
+        }
+        return result
+    }
+
+    /// A new 32-bit ARGB surface holding `pixels` (0xAARRGGBB, row by row).
+    public convenience init(width: Int, height: Int, argbPixels pixels: [UInt32]) throws {
+        precondition(pixels.count == width * height, "pixel count must match the size")
+        try self.init(width: width, height: height)
+        let pitch = Int(pointer.pointee.pitch)
+        let base = pointer.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        pixels.withUnsafeBufferPointer { source in
+            for row in 0..<height {
+                let destination = UnsafeMutableRawPointer(base + row * pitch).assumingMemoryBound(to: UInt32.self)
+                destination.update(from: source.baseAddress! + row * width, count: width)
+            }
+        }
+    }
+
+    /// Writes the surface as a PNG file, completely or not at all.
+    ///
+    /// The image goes to a temporary file in the same folder, which is renamed over `path` only
+    /// once it has been written whole; on failure the temporary file is removed.
+    public func writePNG(to path: String) throws {
+        let temporary = "\(path).partial-\(ProcessInfo.processInfo.processIdentifier)"
+        guard IMG_SavePNG(pointer, temporary) == 0 else {
+            let error = SDLError.last("write the PNG \(path)")
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SDLError(action: "write the PNG \(path)", reason: reason)
+        }
+    }
+}

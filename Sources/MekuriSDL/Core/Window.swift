@@ -1,0 +1,40 @@
+import CSDL2
+
+/// An SDL window, destroyed exactly once when this object goes.
+public final class Window {
+    /// The owned window.
+    let pointer: OpaquePointer
+
+    /// Opens a resizable, HiDPI-aware window of `width`×`height` points, centred on the screen.
+    public init(title: String, width: Int, height: Int) throws {
+        let centred = Int32(mekuri_windowpos_centered())
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+            throw SDLError.last("open a window")
+        }
+        pointer = window
+    }
+
+    deinit { SDL_DestroyWindow(pointer) }
+
+    /// The window's title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(pointer)) }
+        set { SDL_SetWindowTitle(pointer, newValue) }
+    }
+
+    /// The size of the drawable area in points.
+    public var size: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Sets the smallest size a person can shrink the window to, in points.
+    public func setMinimumSize(width: Int, height: Int) {
+        SDL_SetWindowMinimumSize(pointer, Int32(width), Int32(height))
+    }
+
+    /// SDL's identifier for the window, as carried by its events.
+    public var id: UInt32 { SDL_GetWindowID(pointer) }
+}

@@ -1,0 +1,66 @@
+import CSDL2
+import MekuriEngine
+
+/// Turns SDL events into the engine's input events, in points.
+public struct EventTranslator {
+    /// How many points one notch of a mouse wheel scrolls.
+    public static let pointsPerWheelNotch = 40.0
+
+    /// Creates a translator.
+    public init() {}
+
+    /// What `event` means, or nil for events Mekuri ignores.
+    ///
+    /// - Parameter windowSize: reads the window's size in points, for resize events.
+    public func translate(_ event: SDL_Event, windowSize: () -> Size) -> WindowEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            return .input(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))
+        case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
+            return .input(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y))))
+        case SDL_MOUSEMOTION:
+            return .input(.pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y))))
+        case SDL_MOUSEWHEEL:
+            let flip = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+            let notch = Self.pointsPerWheelNotch * flip
+            return .input(.wheel(Vector(dx: Double(event.wheel.preciseX) * notch,
+                                        dy: Double(event.wheel.preciseY) * notch)))
+        case SDL_KEYDOWN:
+            return Self.key(for: event.key.keysym.sym).map { .input(.key($0)) }
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .input(.text(text))
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED: return .input(.resize(windowSize()))
+            case SDL_WINDOWEVENT_EXPOSED: return .redraw
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func key(for keycode: SDL_Keycode) -> Key? {
+        switch Int(keycode) {
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_HOME.rawValue): return .home
+        case Int(SDLK_END.rawValue): return .end
+        case Int(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .returnKey
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_TAB.rawValue): return .tab
+        case Int(SDLK_SPACE.rawValue): return .space
+        case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import MekuriEngine
+import MekuriUI
+
+/// Draws display lists with one renderer, turning points into pixels at a fixed scale.
+///
+/// The window and the headless runner both draw through a painter; only the renderer behind it
+/// differs. It also measures text for the scenes, with the same fonts it draws with.
+public final class DisplayListPainter: TextMeasuring {
+    /// The renderer drawn with.
+    public let renderer: Renderer
+    /// Pixels per point.
+    public var scale: Double
+    /// The text textures, reused across frames.
+    public let textCache: TextTextureCache
+    private let fonts: FontLibrary
+    private let circles: CircleTextureCache
+
+    /// A painter for `renderer` that sets text in `fonts`.
+    public init(renderer: Renderer, fonts: FontLibrary, scale: Double = 1) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.scale = scale
+        textCache = TextTextureCache(renderer: renderer, fonts: fonts)
+        circles = CircleTextureCache(renderer: renderer)
+    }
+
+    /// Clears the target and runs every command of `list`; call ``Renderer/present()`` after.
+    public func paint(_ list: DisplayList) throws {
+        renderer.clear(list.background)
+        var clips: [PixelRect] = []
+        for command in list.commands {
+            switch command {
+            case .fill(let rect, let color):
+                renderer.fill(PixelRect(rect, scale: scale), color)
+            case .circle(let center, let radius, let color):
+                try drawCircle(center: center, radius: radius, color: color)
+            case .text(let run):
+                try drawText(run)
+            case .pushClip(let rect):
+                var clip = PixelRect(rect, scale: scale)
+                if let outer = clips.last { clip = clip.intersection(outer) }
+                clips.append(clip)
+                renderer.setClip(clip)
+            case .popClip:
+                clips.removeLast()
+                renderer.setClip(clips.last)
+            }
+        }
+        renderer.setClip(nil)
+    }
+
+    public func size(of text: String, style: TextStyle) -> Size {
+        let pixelSize = FontLibrary.pixelSize(of: style, scale: scale)
+        guard let font = try? fonts.font(weight: style.weight, pixelSize: pixelSize) else {
+            return Size(width: 0, height: 0)
+        }
+        let measured = font.size(of: text)
+        return Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
+    }
+
+    private func drawCircle(center: Point, radius: Double, color: Color) throws {
+        let diameter = max(1, Int((2 * radius * scale).rounded()))
+        let texture = try circles.texture(diameter: diameter)
+        texture.tint(color)
+        let x = Int((center.x * scale - Double(diameter) / 2).rounded())
+        let y = Int((center.y * scale - Double(diameter) / 2).rounded())
+        renderer.copy(texture, to: PixelRect(x: x, y: y, width: diameter, height: diameter))
+    }
+
+    private func drawText(_ run: TextRun) throws {
+        let pixelSize = FontLibrary.pixelSize(of: run.style, scale: scale)
+        guard let texture = try textCache.texture(for: run.text, weight: run.style.weight, pixelSize: pixelSize) else {
+            return
+        }
+        let frame = PixelRect(run.frame, scale: scale)
+        let x: Int
+        switch run.alignment {
+        case .leading: x = frame.x
+        case .center: x = frame.x + (frame.width - texture.width) / 2
+        case .trailing: x = frame.x + frame.width - texture.width
+        }
+        let y = frame.y + (frame.height - texture.height) / 2
+        texture.tint(run.color)
+        renderer.copy(texture, to: PixelRect(x: x, y: y, width: texture.width, height: texture.height))
+    }
+}

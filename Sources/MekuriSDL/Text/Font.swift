@@ -1,0 +1,39 @@
+import CSDL2
+import CSDL2TTF
+
+/// A TrueType/OpenType font opened at one pixel size, closed exactly once when this object goes.
+public final class Font {
+    /// The owned font.
+    private let pointer: OpaquePointer
+    /// The size the font was opened at, in pixels.
+    public let pixelSize: Int
+
+    /// Opens the font file at `path` at `pixelSize` pixels.
+    public init(path: String, pixelSize: Int) throws {
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+            throw SDLError.last("read the font \(path)")
+        }
+        pointer = font
+        self.pixelSize = pixelSize
+    }
+
+    deinit { TTF_CloseFont(pointer) }
+
+    /// The advance width of `text` and the font's line height, in pixels.
+    public func size(of text: String) -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        if TTF_SizeUTF8(pointer, text, &width, &height) != 0 {
+            return (0, Int(TTF_FontHeight(pointer)))
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// `text` drawn in anti-aliased white on transparent, or nil for empty text.
+    public func renderWhite(_ text: String) throws -> Surface? {
+        guard !text.isEmpty else { return nil }
+        guard let surface = TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            throw SDLError.last("draw the text \"\(text)\"")
+        }
+        return Surface(owning: surface)
+    }
+}

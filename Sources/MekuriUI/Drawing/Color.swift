@@ -1,0 +1,24 @@
+/// An sRGB colour with 8-bit channels and straight (not premultiplied) alpha.
+public struct Color: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    /// Creates a colour from its channels; alpha defaults to opaque.
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// This colour with its alpha multiplied by `opacity` (clamped to 0…1).
+    public func withOpacity(_ opacity: Double) -> Color {
+        let clamped = min(1, max(0, opacity))
+        return Color(red, green, blue, alpha: UInt8((Double(alpha) * clamped).rounded()))
+    }
+
+    public static let white = Color(255, 255, 255)
+    public static let black = Color(0, 0, 0)
+}

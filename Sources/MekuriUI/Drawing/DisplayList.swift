@@ -1,0 +1,36 @@
+import MekuriEngine
+
+/// What a scene shows in one frame: drawing commands in back-to-front order, in points.
+public struct DisplayList: Equatable, Sendable {
+    /// The colour the frame is cleared to before the commands run.
+    public var background: Color
+    /// The commands, back to front.
+    public private(set) var commands: [DrawCommand] = []
+
+    /// Creates an empty list over a background colour.
+    public init(background: Color = .white) {
+        self.background = background
+    }
+
+    /// Appends a filled rectangle.
+    public mutating func fill(_ rect: Rect, _ color: Color) {
+        commands.append(.fill(rect, color))
+    }
+
+    /// Appends a filled circle.
+    public mutating func circle(center: Point, radius: Double, _ color: Color) {
+        commands.append(.circle(center: center, radius: radius, color))
+    }
+
+    /// Appends a line of text.
+    public mutating func text(_ run: TextRun) {
+        commands.append(.text(run))
+    }
+
+    /// Appends the commands that `body` adds, clipped to `rect`.
+    public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
+        commands.append(.pushClip(rect))
+        body(&self)
+        commands.append(.popClip)
+    }
+}

@@ -1,0 +1,8 @@
+import MekuriEngine
+
+/// Measures text as the backend will draw it, so scenes can lay text out without SDL.
+public protocol TextMeasuring {
+    /// The size, in points, that `text` takes up when set in `style`: its advance width and the
+    /// font's line height.
+    func size(of text: String, style: TextStyle) -> Size
+}

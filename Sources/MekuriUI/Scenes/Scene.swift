@@ -1,0 +1,38 @@
+import MekuriEngine
+
+/// One screen of Mekuri: it takes input events and turns its state into a display list.
+///
+/// A scene is a value whose state changes only in ``handle(_:at:)``; everything it shows is a
+/// function of that state and the time, so the window and the headless runner, which only
+/// differ in their clocks, show the same frames.
+public protocol Scene {
+    /// The name used on the command line, such as `weekdays`.
+    var name: String { get }
+    /// The name in the window title, such as `Weekdays`.
+    var title: String { get }
+    /// The scene's size in points.
+    var size: Size { get }
+
+    /// Reacts to one input event that happened at `time`.
+    mutating func handle(_ event: InputEvent, at time: Double)
+    /// Whether nothing moves at `time` and nothing will until the next event.
+    func isSettled(at time: Double) -> Bool
+    /// What the scene shows at `time`.
+    func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList
+    /// The interactive elements at `time`, back to front.
+    func elements(at time: Double) -> [Element]
+    /// The state at `time`, as reported by the `state` script command.
+    func state(at time: Double) -> JSONValue
+}
+
+extension Scene {
+    /// The frontmost enabled-or-not element under `point` at `time`.
+    public func element(at point: Point, time: Double) -> Element? {
+        elements(at: time).last { $0.frame.contains(point) }
+    }
+
+    /// The element with identifier `id` at `time`.
+    public func element(withID id: String, time: Double) -> Element? {
+        elements(at: time).first { $0.id == id }
+    }
+}

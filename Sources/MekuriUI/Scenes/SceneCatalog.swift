@@ -1,0 +1,18 @@
+import MekuriEngine
+
+/// The scenes Mekuri has, by command-line name.
+public enum SceneCatalog {
+    /// Every scene name, in the order they are listed to users.
+    public static let names = ["weekdays"]
+
+    /// The scene shown when none is asked for.
+    public static let defaultName = "weekdays"
+
+    /// A new scene called `name`, or nil when there is none.
+    public static func makeScene(named name: String, locale: AppLocale, size: Size) -> (any Scene)? {
+        switch name {
+        case "weekdays": return WeekdaysScene(locale: locale, size: size)
+        default: return nil
+        }
+    }
+}

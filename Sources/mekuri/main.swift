@@ -1,0 +1,4 @@
+import Foundation
+import MekuriApp
+
+exit(Mekuri.run())
