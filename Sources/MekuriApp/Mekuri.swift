@@ -33,24 +33,22 @@ public enum Mekuri {
     private static func runHeadless(_ options: Options, scriptPath: String) throws {
         let lines = try ScriptParser.load(path: scriptPath)
         let runtime = try start(video: false)
-        let fonts = try loadFonts()
+        let fonts = try loadFonts(runtime: runtime)
         let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
-        let runner = try HeadlessRunner(scene: scene, fonts: fonts, fileName: scriptPath) { print($0) }
+        let runner = try HeadlessRunner(scene: scene, runtime: runtime, fonts: fonts, fileName: scriptPath) { print($0) }
         try runner.run(lines)
-        withExtendedLifetime(runtime) {}
     }
 
     private static func runWindow(_ options: Options) throws {
         let runtime = try start(video: true)
-        let fonts = try loadFonts()
+        let fonts = try loadFonts(runtime: runtime)
         let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
         do {
-            let loop = try WindowLoop(scene: scene, fonts: fonts, warn: printError)
+            let loop = try WindowLoop(scene: scene, runtime: runtime, fonts: fonts, warn: printError)
             try loop.run()
         } catch let error as SDLError where error.action == "open a window" {
             throw EnvironmentError("mekuri: \(error); run it where a display is available, under Xvfb (xvfb-run mekuri), or use --headless --script FILE")
         }
-        withExtendedLifetime(runtime) {}
     }
 
     private static func start(video: Bool) throws -> SDLRuntime {
@@ -61,10 +59,10 @@ public enum Mekuri {
         }
     }
 
-    private static func loadFonts() throws -> FontLibrary {
+    private static func loadFonts(runtime: SDLRuntime) throws -> FontLibrary {
         let paths = try AssetLocator().fontPaths()
         do {
-            return try FontLibrary(paths: paths)
+            return try FontLibrary(paths: paths, runtime: runtime)
         } catch let error as SDLError {
             throw EnvironmentError("mekuri: \(error); set \(AssetLocator.environmentVariable) to a folder holding Fonts/ with the bundled fonts")
         }

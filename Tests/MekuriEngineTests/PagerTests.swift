@@ -104,9 +104,17 @@ final class PagerTests: XCTestCase {
     func testReleasingAGrabWithoutDragSettlesOnTheNearestPage() {
         var pager = Pager(pageCount: 7, wraps: true)
         pager.step(by: 1, at: 0)
-        pager.grab(at: 0.15)
-        pager.release(translation: 0, velocity: 0, pageWidth: width, at: 0.15)
+        XCTAssertGreaterThan(pager.position(at: 0.25), 0.5)
+        pager.grab(at: 0.25)
+        pager.release(translation: 0, velocity: 0, pageWidth: width, at: 0.25)
         XCTAssertEqual(pager.position(at: 0.6), 1)
+
+        var early = Pager(pageCount: 7, wraps: true)
+        early.step(by: 1, at: 0)
+        XCTAssertLessThan(early.position(at: 0.1), 0.5)
+        early.grab(at: 0.1)
+        early.release(translation: 0, velocity: 0, pageWidth: width, at: 0.1)
+        XCTAssertEqual(early.position(at: 0.5), 0)
     }
 
     func testNRapidStepsMoveExactlyNPages() {

@@ -8,6 +8,7 @@ import MekuriUI
 public final class HeadlessRunner {
     /// The name errors are reported against, usually the script's path.
     public let fileName: String
+    private let runtime: SDLRuntime
     private let fonts: FontLibrary
     private let stage: Stage
     private var clock = VirtualClock(framesPerSecond: 60)
@@ -16,12 +17,13 @@ public final class HeadlessRunner {
 
     /// A runner showing `scene`, drawing with `fonts`, and sending the lines the `state` and
     /// `elements` commands print to `output`.
-    public init(scene: any Scene, fonts: FontLibrary, fileName: String,
+    public init(scene: any Scene, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
                 output: @escaping (String) -> Void) throws {
         self.fileName = fileName
+        self.runtime = runtime
         self.fonts = fonts
         self.output = output
-        let (surface, painter) = try Self.makeTarget(size: scene.size, fonts: fonts)
+        let (surface, painter) = try Self.makeTarget(size: scene.size, runtime: runtime, fonts: fonts)
         frame = surface
         stage = Stage(scene: scene, painter: painter)
     }
@@ -74,7 +76,7 @@ public final class HeadlessRunner {
         case .type(let text): send(.text(text))
         case .resize(let size):
             send(.resize(size))
-            let (surface, painter) = try Self.makeTarget(size: size, fonts: fonts)
+            let (surface, painter) = try Self.makeTarget(size: size, runtime: runtime, fonts: fonts)
             frame = surface
             stage.painter = painter
         case .wait(let milliseconds):
@@ -122,9 +124,9 @@ public final class HeadlessRunner {
         }
     }
 
-    private static func makeTarget(size: Size, fonts: FontLibrary) throws -> (Surface, DisplayListPainter) {
+    private static func makeTarget(size: Size, runtime: SDLRuntime, fonts: FontLibrary) throws -> (Surface, DisplayListPainter) {
         let surface = try Surface(width: Int(size.width), height: Int(size.height))
-        let renderer = try Renderer(surface: surface)
+        let renderer = try Renderer(surface: surface, runtime: runtime)
         return (surface, DisplayListPainter(renderer: renderer, fonts: fonts))
     }
 }

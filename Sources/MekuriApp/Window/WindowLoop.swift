@@ -19,10 +19,11 @@ final class WindowLoop {
     static let minimumSize = (width: 240, height: 320)
 
     /// Opens the window for `scene`.
-    init(scene: any Scene, fonts: FontLibrary, warn: @escaping (String) -> Void) throws {
+    init(scene: any Scene, runtime: SDLRuntime, fonts: FontLibrary, warn: @escaping (String) -> Void) throws {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         sceneTitle = scene.title
-        window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width), height: Int(scene.size.height))
+        window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width), height: Int(scene.size.height),
+                            runtime: runtime)
         window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
         let renderer = try Renderer(window: window) { error in
             warn("mekuri: \(error); using the software renderer instead")

@@ -51,14 +51,14 @@ public struct Pager: Equatable, Sendable {
 
     /// The index of the page nearest the centre at `time`, in `0..<pageCount`.
     public func currentIndex(at time: Double) -> Int {
-        wrappedIndex(Int(position(at: time).rounded()))
+        wrappedIndex(Self.nearestPage(to: position(at: time)))
     }
 
     /// The index of the page the pager rests on or is heading for, in `0..<pageCount`.
     ///
     /// While held, this is the page nearest the centre.
     public func targetIndex(at time: Double) -> Int {
-        if let settle, !isHeld { return wrappedIndex(Int(settle.to.rounded())) }
+        if let settle, !isHeld { return wrappedIndex(Self.nearestPage(to: settle.to)) }
         return currentIndex(at: time)
     }
 
@@ -66,7 +66,7 @@ public struct Pager: Equatable, Sendable {
     /// centre; negative when they have moved left (towards the next page).
     public func offset(at time: Double, pageWidth: Double) -> Double {
         let position = position(at: time)
-        return (position.rounded() - position) * pageWidth
+        return (Double(Self.nearestPage(to: position)) - position) * pageWidth
     }
 
     /// The index in `0..<pageCount` that a position's whole page `page` stands for.
@@ -101,7 +101,7 @@ public struct Pager: Equatable, Sendable {
         guard let grabPosition else { return }
         drag(translation: translation, pageWidth: pageWidth)
         self.grabPosition = nil
-        let anchor = clampedOrWrapped(Int(grabPosition.rounded()))
+        let anchor = clampedOrWrapped(Self.nearestPage(to: grabPosition))
         let step = rule.pageStep(translation: translation, velocity: velocity, pageWidth: pageWidth)
         let pagesPerSecond = pageWidth > 0 ? -velocity / pageWidth : 0
         settle(to: clampedOrWrapped(anchor + step), velocity: pagesPerSecond, at: time)
@@ -137,7 +137,13 @@ public struct Pager: Equatable, Sendable {
 
     /// The whole page the pager rests on or is heading for, unwrapped.
     private var destination: Int {
-        Int((settle?.to ?? heldOrRestingPosition).rounded())
+        Self.nearestPage(to: settle?.to ?? heldOrRestingPosition)
+    }
+
+    /// The whole page nearest to `position`; half-way between two pages counts as the later one,
+    /// the same wherever on the ring the position stands.
+    static func nearestPage(to position: Double) -> Int {
+        Int((position + 0.5).rounded(.down))
     }
 
     /// Starts a motion from the position at `time` to `page`, keeping the current velocity

@@ -6,8 +6,9 @@ import MekuriUI
 public final class Renderer {
     /// The owned renderer.
     let pointer: OpaquePointer
-    /// The window or surface the renderer draws into; held so it outlives the renderer.
-    private let target: AnyObject
+    /// The window, or the surface and the SDL runtime, the renderer draws with; held so they
+    /// outlive the renderer.
+    private let target: Any
     /// Whether this is SDL's software renderer.
     public let isSoftware: Bool
 
@@ -31,12 +32,12 @@ public final class Renderer {
 
     /// A software renderer drawing into `surface`; it needs no display and gives the same pixels
     /// on every run.
-    public init(surface: Surface) throws {
+    public init(surface: Surface, runtime: SDLRuntime) throws {
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError.last("create a software renderer")
         }
         pointer = renderer
-        target = surface
+        target = (surface, runtime)
         isSoftware = true
     }
 

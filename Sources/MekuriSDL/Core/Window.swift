@@ -4,15 +4,18 @@ import CSDL2
 public final class Window {
     /// The owned window.
     let pointer: OpaquePointer
+    /// The initialised SDL; held so it is not shut down before the window is destroyed.
+    private let runtime: SDLRuntime
 
     /// Opens a resizable, HiDPI-aware window of `width`×`height` points, centred on the screen.
-    public init(title: String, width: Int, height: Int) throws {
+    public init(title: String, width: Int, height: Int, runtime: SDLRuntime) throws {
         let centred = Int32(mekuri_windowpos_centered())
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
             throw SDLError.last("open a window")
         }
         pointer = window
+        self.runtime = runtime
     }
 
     deinit { SDL_DestroyWindow(pointer) }

@@ -7,14 +7,17 @@ public final class Font {
     private let pointer: OpaquePointer
     /// The size the font was opened at, in pixels.
     public let pixelSize: Int
+    /// The initialised SDL_ttf; held so it is not shut down before the font is closed.
+    private let runtime: SDLRuntime
 
     /// Opens the font file at `path` at `pixelSize` pixels.
-    public init(path: String, pixelSize: Int) throws {
+    public init(path: String, pixelSize: Int, runtime: SDLRuntime) throws {
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
             throw SDLError.last("read the font \(path)")
         }
         pointer = font
         self.pixelSize = pixelSize
+        self.runtime = runtime
     }
 
     deinit { TTF_CloseFont(pointer) }

@@ -5,6 +5,7 @@ import MekuriUI
 public final class FontLibrary {
     /// The file behind each weight.
     public let paths: [TextStyle.Weight: String]
+    private let runtime: SDLRuntime
     private var fonts: [FontKey: Font] = [:]
     private static let capacity = 32
 
@@ -15,8 +16,9 @@ public final class FontLibrary {
 
     /// A library over the font files for each weight; each file is opened once now, so a
     /// missing or unreadable font is reported at start and not in the middle of a frame.
-    public init(paths: [TextStyle.Weight: String]) throws {
+    public init(paths: [TextStyle.Weight: String], runtime: SDLRuntime) throws {
         self.paths = paths
+        self.runtime = runtime
         for weight in TextStyle.Weight.allCases {
             guard paths[weight] != nil else {
                 throw SDLError(action: "find a font", reason: "no font file for the \(weight) weight")
@@ -30,7 +32,7 @@ public final class FontLibrary {
         let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
         if let font = fonts[key] { return font }
         if fonts.count >= Self.capacity { fonts.removeAll(keepingCapacity: true) }
-        let font = try Font(path: paths[weight]!, pixelSize: key.pixelSize)
+        let font = try Font(path: paths[weight]!, pixelSize: key.pixelSize, runtime: runtime)
         fonts[key] = font
         return font
     }

@@ -1,0 +1,56 @@
+# Mekuri — the two commands are `make run` and `make test`.
+# Each installs what is missing first (apt-get on Debian/Ubuntu, with sudo when not root;
+# Homebrew on macOS), then builds and runs the app or the tests.
+
+SWIFT ?= swift
+ARGS ?=
+
+APT_PACKAGES      := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+APT_TEST_PACKAGES := xvfb xdotool imagemagick
+BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image pkg-config
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+UNAME := $(shell uname -s)
+
+.PHONY: run test build deps test-deps check-swift clean
+
+## make run: install what is missing, build, and open the window (pass options with ARGS="--locale en").
+run: deps
+	$(SWIFT) run mekuri $(ARGS)
+
+## make test: install what is missing, build, and run every test (unit, screenshot, end-to-end).
+test: deps test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build
+
+deps: check-swift
+ifeq ($(UNAME),Darwin)
+	@command -v brew >/dev/null || { echo "make: Homebrew is needed to install SDL2 (https://brew.sh)"; exit 1; }
+	@for p in $(BREW_PACKAGES); do brew list $$p >/dev/null 2>&1 || brew install $$p; done
+else
+	@$(call apt_install,$(APT_PACKAGES))
+endif
+
+test-deps:
+ifneq ($(UNAME),Darwin)
+	@$(call apt_install,$(APT_TEST_PACKAGES))
+endif
+
+check-swift:
+	@command -v $(SWIFT) >/dev/null || { echo "make: Swift 6 is needed; install a toolchain from swift.org and put it on PATH"; exit 1; }
+
+clean:
+	$(SWIFT) package clean
+
+# apt_install(PACKAGES): installs the packages that dpkg does not list as installed.
+define apt_install
+missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+if [ -n "$$missing" ]; then \
+  echo "make: installing$$missing"; \
+  $(SUDO) apt-get update -qq && \
+  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+fi
+endef
