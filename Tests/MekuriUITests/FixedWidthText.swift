@@ -1,0 +1,9 @@
+import MekuriEngine
+import MekuriUI
+
+/// Measures every character as a square of the font size: enough for layout tests without SDL.
+struct FixedWidthText: TextMeasuring {
+    func size(of text: String, style: TextStyle) -> Size {
+        Size(width: Double(text.count) * style.size, height: style.size * 1.5)
+    }
+}

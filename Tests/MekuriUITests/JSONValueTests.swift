@@ -1,0 +1,17 @@
+import MekuriUI
+import XCTest
+
+final class JSONValueTests: XCTestCase {
+    func testKeepsKeyOrderAndWritesNumbersCompactly() {
+        let value = JSONValue.object([("b", .number(1)), ("a", .number(-0.5)), ("c", .number(1.23456)), ("d", .null)])
+        XCTAssertEqual(value.serialized, #"{"b":1,"a":-0.5,"c":1.235,"d":null}"#)
+    }
+
+    func testEscapesStringsAndKeepsUnicode() {
+        XCTAssertEqual(JSONValue.string("月 \"q\" \\ \n\u{1}").serialized, #""月 \"q\" \\ \n\u0001""#)
+    }
+
+    func testNonFiniteNumbersBecomeNull() {
+        XCTAssertEqual(JSONValue.array([.number(.nan), .number(.infinity)]).serialized, "[null,null]")
+    }
+}

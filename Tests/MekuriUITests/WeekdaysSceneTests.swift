@@ -1,0 +1,147 @@
+import MekuriEngine
+import MekuriUI
+import XCTest
+
+/// The weekday carousel as a value: events in, state, elements and display lists out.
+final class WeekdaysSceneTests: XCTestCase {
+    private func makeScene(_ locale: AppLocale = .ja) -> WeekdaysScene {
+        WeekdaysScene(locale: locale, size: Size(width: 390, height: 844))
+    }
+
+    private func center(of id: String, in scene: WeekdaysScene, at time: Double = 0) throws -> Point {
+        try XCTUnwrap(scene.element(withID: id, time: time)).frame.center
+    }
+
+    private func click(_ id: String, in scene: inout WeekdaysScene, at time: Double) throws {
+        let point = try center(of: id, in: scene, at: time)
+        scene.handle(.pointerDown(point), at: time)
+        scene.handle(.pointerUp(point), at: time)
+    }
+
+    func testStartsOnMondayAtRestWithTheDocumentedState() {
+        let scene = makeScene()
+        XCTAssertEqual(scene.state(at: 0).serialized,
+                       #"{"scene":"weekdays","page":0,"title":"月","settled":true,"offset":0}"#)
+    }
+
+    func testElementsHaveTheDocumentedIdsLabelsAndSelection() {
+        let elements = makeScene().elements(at: 0)
+        XCTAssertEqual(elements.map(\.id), ["pages", "dot.0", "dot.1", "dot.2", "dot.3", "dot.4", "dot.5", "dot.6", "prev", "next"])
+        XCTAssertEqual(elements.first { $0.id == "next" }?.label, "次へ")
+        XCTAssertEqual(elements.first { $0.id == "prev" }?.label, "前へ")
+        XCTAssertEqual(elements.filter(\.isSelected).map(\.id), ["dot.0"])
+        XCTAssertTrue(elements.allSatisfy(\.isEnabled), "in the loop nothing is ever disabled")
+        XCTAssertEqual(makeScene(.en).elements(at: 0).first { $0.id == "next" }?.label, "Next")
+    }
+
+    func testNextPressedThreeTimesDuringTheAnimationMovesExactlyThreePages() throws {
+        var scene = makeScene()
+        try click("next", in: &scene, at: 0)
+        try click("next", in: &scene, at: 0.05)
+        try click("next", in: &scene, at: 0.1)
+        XCTAssertFalse(scene.isSettled(at: 0.2))
+        XCTAssertTrue(scene.isSettled(at: 0.5))
+        XCTAssertEqual(scene.state(at: 0.5)["title"], .string("木"))
+    }
+
+    func testPrevFromMondayWrapsToSunday() throws {
+        var scene = makeScene()
+        try click("prev", in: &scene, at: 0)
+        XCTAssertEqual(scene.state(at: 1)["title"], .string("日"))
+    }
+
+    func testKeysPageBothWaysAroundTheRing() {
+        var scene = makeScene()
+        scene.handle(.key(.left), at: 0)
+        scene.handle(.key(.left), at: 0)
+        XCTAssertEqual(scene.state(at: 1)["title"], .string("土"))
+        scene.handle(.key(.right), at: 1)
+        scene.handle(.key(.right), at: 1)
+        scene.handle(.key(.right), at: 1)
+        XCTAssertEqual(scene.state(at: 2)["title"], .string("火"), "Saturday, Sunday, Monday, Tuesday")
+    }
+
+    func testADotGoesTheShorterWayRound() throws {
+        var scene = makeScene()
+        try click("dot.5", in: &scene, at: 0)
+        let midway = scene.pager.position(at: 0.1)
+        XCTAssertLessThan(midway, 0, "Monday to Saturday passes through Sunday")
+        XCTAssertEqual(scene.state(at: 1)["title"], .string("土"))
+        XCTAssertEqual(scene.elements(at: 1).filter(\.isSelected).map(\.id), ["dot.5"])
+    }
+
+    func testAButtonReleasedOutsideItselfDoesNothing() throws {
+        var scene = makeScene()
+        let next = try center(of: "next", in: scene)
+        scene.handle(.pointerDown(next), at: 0)
+        scene.handle(.pointerMove(Point(x: next.x, y: 100)), at: 0.05)
+        scene.handle(.pointerUp(Point(x: next.x, y: 100)), at: 0.1)
+        XCTAssertEqual(scene.state(at: 1)["title"], .string("月"))
+        XCTAssertTrue(scene.isSettled(at: 1))
+    }
+
+    func testAClickOnThePagesIsNotADrag() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 200, y: 300)), at: 0)
+        scene.handle(.pointerMove(Point(x: 197, y: 300)), at: 0.02)
+        XCTAssertEqual(scene.state(at: 0.02)["offset"], .number(0), "within the slop the pages stay")
+        scene.handle(.pointerUp(Point(x: 197, y: 300)), at: 0.04)
+        XCTAssertEqual(scene.state(at: 0.04)["page"], .number(0))
+        XCTAssertTrue(scene.isSettled(at: 0.04))
+    }
+
+    func testDraggedPagesFollowThePointerAndReportTheirOffset() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 300, y: 300)), at: 0)
+        scene.handle(.pointerMove(Point(x: 250, y: 320)), at: 0.1)
+        let state = scene.state(at: 0.1)
+        XCTAssertEqual(state["offset"], .number(-50))
+        XCTAssertEqual(state["settled"], .bool(false))
+        scene.handle(.pointerUp(Point(x: 250, y: 320)), at: 2)
+        XCTAssertEqual(scene.state(at: 2.4)["title"], .string("月"), "50 pt slowly is under 20%")
+    }
+
+    func testPressingMidAnimationGrabsThePagesWhereTheyAre() {
+        var scene = makeScene()
+        scene.handle(.key(.right), at: 0)
+        let before = scene.state(at: 0.1)["offset"]
+        scene.handle(.pointerDown(Point(x: 200, y: 300)), at: 0.1)
+        XCTAssertEqual(scene.state(at: 0.3)["offset"], before, "held where it was on screen")
+    }
+
+    func testTheSeamIsDrawnFromTheRingItself() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 100, y: 300)), at: 0)
+        scene.handle(.pointerMove(Point(x: 295, y: 300)), at: 0.1)
+        let list = scene.displayList(at: 0.1, measuring: FixedWidthText())
+        let fills = list.commands.compactMap { command -> (Rect, Color)? in
+            if case .fill(let rect, let color) = command, rect.height > 100 { return (rect, color) }
+            return nil
+        }
+        XCTAssertEqual(fills.map(\.0.minX), [-195, 195])
+        XCTAssertEqual(fills.map(\.1), [Weekday.sunday.background, Weekday.monday.background])
+    }
+
+    func testTheLabelIsAsLargeAsFitsUpTo200Points() {
+        func labelSize(_ locale: AppLocale, _ size: Size) -> Double? {
+            let scene = WeekdaysScene(locale: locale, size: size)
+            for case .text(let run) in scene.displayList(at: 0, measuring: FixedWidthText()).commands
+            where run.style.weight == .bold {
+                return run.style.size
+            }
+            return nil
+        }
+        XCTAssertEqual(labelSize(.ja, Size(width: 1280, height: 800)), 200)
+        // Three characters of the fixed-width measure in 390 − 32 points: 119 pt.
+        XCTAssertEqual(labelSize(.en, Size(width: 390, height: 844)), 119)
+    }
+
+    func testResizeKeepsTheCurrentPageAligned() {
+        var scene = makeScene()
+        scene.handle(.key(.right), at: 0)
+        scene.handle(.resize(Size(width: 600, height: 500)), at: 0.1)
+        XCTAssertEqual(scene.state(at: 1)["offset"], .number(0))
+        XCTAssertEqual(scene.state(at: 1)["title"], .string("火"))
+        XCTAssertEqual(scene.element(withID: "pages", time: 1)?.frame.width, 600)
+    }
+}
