@@ -47,6 +47,7 @@ let package = Package(
 
         .testTarget(name: "MekuriEngineTests", dependencies: ["MekuriEngine"]),
         .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI"]),
+        .testTarget(name: "MekuriAppTests", dependencies: ["MekuriApp"]),
         .testTarget(
             name: "MekuriSnapshotTests",
             dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI"],

@@ -51,12 +51,30 @@ public enum Mekuri {
         }
     }
 
+    /// SDL's video drivers that show nothing on a screen; SDL falls back to them when there is
+    /// no display, so they count as none unless asked for with `SDL_VIDEODRIVER`.
+    private static let invisibleVideoDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
     private static func start(video: Bool) throws -> SDLRuntime {
-        do {
-            return try SDLRuntime(video: video)
-        } catch let error as SDLError where video {
-            throw EnvironmentError("mekuri: \(error); no display? Set DISPLAY, run under Xvfb (xvfb-run mekuri), or use --headless --script FILE")
+        let noDisplay = "no display? Set DISPLAY, run under Xvfb (xvfb-run mekuri), or use --headless --script FILE"
+        let environment = ProcessInfo.processInfo.environment
+        let requested = environment["SDL_VIDEODRIVER"] ?? ""
+        #if os(Linux)
+        let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
+        if video, requested.isEmpty, !hasDisplay {
+            throw EnvironmentError("mekuri: could not open a window: neither DISPLAY nor WAYLAND_DISPLAY is set; \(noDisplay)")
         }
+        #endif
+        let runtime: SDLRuntime
+        do {
+            runtime = try SDLRuntime(video: video)
+        } catch let error as SDLError where video {
+            throw EnvironmentError("mekuri: \(error); \(noDisplay)")
+        }
+        if let driver = runtime.videoDriver, invisibleVideoDrivers.contains(driver), requested.isEmpty {
+            throw EnvironmentError("mekuri: could not open a window: SDL found only its '\(driver)' video driver; \(noDisplay)")
+        }
+        return runtime
     }
 
     private static func loadFonts(runtime: SDLRuntime) throws -> FontLibrary {

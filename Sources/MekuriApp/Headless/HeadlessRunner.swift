@@ -114,7 +114,8 @@ public final class HeadlessRunner {
     }
 
     private func checkWritable(_ path: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError("cannot write '\(path)': the folder '\(folder)' does not exist; create it first")

@@ -27,6 +27,13 @@ public final class SDLRuntime {
         }
     }
 
+    /// The name of the video driver SDL picked (`x11`, `wayland`, `offscreen`…), or nil
+    /// without video.
+    public var videoDriver: String? {
+        guard usesVideo, let name = SDL_GetCurrentVideoDriver() else { return nil }
+        return String(cString: name)
+    }
+
     deinit {
         IMG_Quit()
         TTF_Quit()

@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// The built `mekuri` program run as a user runs it: exit codes, stdout and stderr.
+final class CommandLineProcessTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `.build/<triple>/debug/mekuri` (beside the test bundle) in the temporary folder.
+    private func mekuri(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("mekuri")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        defer { watchdog.cancel() }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func script(_ text: String, named name: String = "script.txt") throws -> String {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        return name
+    }
+
+    private func assertOneLineError(_ result: Result, status: Int32, containing text: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(text), "\(result.stderr) should contain \(text)", file: file, line: line)
+    }
+
+    func testAScriptPrintsStateAndElementsAndWritesAPNG() throws {
+        let path = try script("""
+            state
+            click @next
+            wait 400
+            state
+            shot tuesday.png
+            elements
+            """)
+        let result = try mekuri(["--headless", "--script", path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[0], #"{"scene":"weekdays","page":0,"title":"月","settled":true,"offset":0}"#)
+        XCTAssertEqual(lines[1], #"{"scene":"weekdays","page":1,"title":"火","settled":true,"offset":0}"#)
+        XCTAssertTrue(lines[2].hasPrefix(#"[{"id":"pages","role":"pager","label":"火","frame":[0,0,390,752]"#), String(lines[2]))
+        let png = try Data(contentsOf: folder.appendingPathComponent("tuesday.png"))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("partial") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testAScriptErrorNamesFileAndLineAndExits2() throws {
+        let path = try script("state\nwait 10\njump 3\n")
+        let result = try mekuri(["--headless", "--script", path])
+        assertOneLineError(result, status: 2, containing: "script.txt:3: unknown command 'jump'")
+        XCTAssertEqual(result.stdout, "", "the script is checked before it runs")
+    }
+
+    func testAnUnknownElementIsAScriptError() throws {
+        let path = try script("click @nowhere\n")
+        assertOneLineError(try mekuri(["--headless", "--script", path]), status: 2,
+                           containing: "script.txt:1: no element 'nowhere'")
+    }
+
+    func testAShotIntoAMissingFolderWritesNothing() throws {
+        let path = try script("shot missing/frame.png\n")
+        assertOneLineError(try mekuri(["--headless", "--script", path]), status: 2,
+                           containing: "script.txt:1: cannot write 'missing/frame.png': the folder 'missing' does not exist")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
+    }
+
+    func testMissingEmptyAndBinaryScripts() throws {
+        assertOneLineError(try mekuri(["--headless", "--script", "nope.txt"]), status: 2, containing: "nope.txt: the script does not exist")
+        let empty = try script("# nothing\n\n", named: "empty.txt")
+        assertOneLineError(try mekuri(["--headless", "--script", empty]), status: 2, containing: "empty.txt: the script has no commands")
+        try Data([0x89, 0x50, 0x00, 0xFF]).write(to: folder.appendingPathComponent("binary.txt"))
+        assertOneLineError(try mekuri(["--headless", "--script", "binary.txt"]), status: 2, containing: "binary.txt: the script is not UTF-8 text")
+    }
+
+    func testBadOptionsExit2() throws {
+        assertOneLineError(try mekuri(["--bogus"]), status: 2, containing: "unknown option '--bogus'")
+        assertOneLineError(try mekuri(["--scene", "nowhere"]), status: 2, containing: "unknown scene 'nowhere'")
+        assertOneLineError(try mekuri(["--size", "0x0"]), status: 2, containing: "size '0x0' is out of range")
+    }
+
+    func testAMissingFontNamesItsPathAndExits1() throws {
+        let path = try script("state\n")
+        let assets = folder.appendingPathComponent("EmptyAssets")
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        let result = try mekuri(["--headless", "--script", path], environment: ["MEKURI_ASSETS": assets.path])
+        assertOneLineError(result, status: 1, containing: "\(assets.path)/Fonts/NotoSans")
+    }
+
+    func testAssetsAreFoundFromAnyWorkingDirectory() throws {
+        let path = try script("state\n")
+        let result = try mekuri(["--headless", "--script", folder.appendingPathComponent(path).path],
+                                environment: ["MEKURI_ASSETS": ""])
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    func testWindowModeWithoutADisplaySuggestsHeadless() throws {
+        let result = try mekuri([], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+        assertOneLineError(result, status: 1, containing: "--headless")
+    }
+
+    func testHelpExits0() throws {
+        let result = try mekuri(["--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("--headless --script FILE"))
+    }
+}

@@ -1,0 +1,42 @@
+import MekuriApp
+import MekuriEngine
+import MekuriUI
+import XCTest
+
+final class OptionsTests: XCTestCase {
+    func testDefaultsOpenTheWeekdaysWindowInJapanese() throws {
+        let options = try Options.parse([])
+        XCTAssertEqual(options.mode, .window)
+        XCTAssertEqual(options.scene, "weekdays")
+        XCTAssertEqual(options.size, Size(width: 390, height: 844))
+        XCTAssertEqual(options.locale, .ja)
+    }
+
+    func testHeadlessWithEverything() throws {
+        let options = try Options.parse(["--headless", "--scene", "weekdays", "--size", "1280x800", "--locale", "en", "--script", "s.txt"])
+        XCTAssertEqual(options.mode, .headless(script: "s.txt"))
+        XCTAssertEqual(options.size, Size(width: 1280, height: 800))
+        XCTAssertEqual(options.locale, .en)
+    }
+
+    func testBadInputSaysWhatWasWrong() {
+        let cases: [([String], String)] = [
+            (["--frobnicate"], "unknown option '--frobnicate'"),
+            (["--scene", "nope"], "unknown scene 'nope'"),
+            (["--size", "abc"], "bad size 'abc'"),
+            (["--size", "0x0"], "out of range"),
+            (["--size", "100000x100000"], "out of range"),
+            (["--locale", "fr"], "unknown locale 'fr'"),
+            (["--headless"], "--headless needs --script"),
+            (["--script", "a.txt"], "only with --headless"),
+            (["--scene"], "--scene needs a value"),
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)") { error in
+                let message = (error as? UsageError)?.message ?? ""
+                XCTAssertTrue(message.contains(expected), "\(arguments): \(message)")
+                XCTAssertFalse(message.contains("\n"), "one line")
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import MekuriApp
+import MekuriEngine
+import XCTest
+
+final class ScriptParserTests: XCTestCase {
+    private let parser = ScriptParser(fileName: "demo.txt")
+
+    func testEveryCommandWithCommentsAndBlankLines() throws {
+        let lines = try parser.parse("""
+            # a comment
+            down 1 2
+            move 3.5 4
+            up 5 6   # trailing comment
+
+            drag 300 400 100 400 250
+            click 10 20
+            click @next
+            wheel 0 -120
+            key PageDown
+            type 日本語 # kept as typed
+            resize 800 600
+            wait 400
+            shot out/monday.png
+            state
+            elements
+            """)
+        XCTAssertEqual(lines.map(\.command), [
+            .down(Point(x: 1, y: 2)), .move(Point(x: 3.5, y: 4)), .up(Point(x: 5, y: 6)),
+            .drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), milliseconds: 250),
+            .click(.point(Point(x: 10, y: 20))), .click(.element("next")), .wheel(Vector(dx: 0, dy: -120)),
+            .key(.pageDown), .type("日本語 # kept as typed"), .resize(Size(width: 800, height: 600)),
+            .wait(milliseconds: 400), .shot(path: "out/monday.png"), .state, .elements,
+        ])
+        XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+    }
+
+    func testErrorsNameTheFileAndLine() {
+        let cases: [(String, String)] = [
+            ("state\nfly 1 2", "demo.txt:2: unknown command 'fly'"),
+            ("down 1", "demo.txt:1: down takes 2 numbers"),
+            ("down 1 x", "demo.txt:1: 'x' is not a number"),
+            ("down 1 nan", "demo.txt:1: 'nan' is not a number"),
+            ("\n\nwait -5", "demo.txt:3: wait's duration must not be negative"),
+            ("key Fly", "demo.txt:1: key takes one of"),
+            ("resize 0 10", "demo.txt:1: resize takes whole numbers"),
+            ("click @", "demo.txt:1: click @ needs an element id"),
+            ("shot", "demo.txt:1: shot needs a file name"),
+            ("state now", "demo.txt:1: state takes no arguments"),
+        ]
+        for (script, expected) in cases {
+            XCTAssertThrowsError(try parser.parse(script), script) { error in
+                let message = (error as? UsageError)?.message ?? ""
+                XCTAssertTrue(message.hasPrefix(expected), "\(script): \(message)")
+            }
+        }
+    }
+}
