@@ -12,7 +12,7 @@ BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 
-.PHONY: run test build deps test-deps check-swift clean
+.PHONY: run test build screenshots deps test-deps check-swift clean
 
 ## make run: install what is missing, build, and open the window (pass options with ARGS="--locale en").
 run: deps
@@ -25,6 +25,10 @@ test: deps test-deps
 
 build: deps
 	$(SWIFT) build
+
+## make screenshots: redraw the README's pictures with the headless runner.
+screenshots: build
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --script readme.mekuri
 
 deps: check-swift
 ifeq ($(UNAME),Darwin)
