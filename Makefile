@@ -21,7 +21,7 @@ run: deps
 ## make test: install what is missing, build, and run every test (unit, screenshot, end-to-end).
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 build: deps
 	$(SWIFT) build
