@@ -68,9 +68,10 @@ final class CommandLineProcessTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 3)
-        XCTAssertEqual(lines[0], #"{"scene":"weekdays","page":0,"title":"月","settled":true,"offset":0}"#)
-        XCTAssertEqual(lines[1], #"{"scene":"weekdays","page":1,"title":"火","settled":true,"offset":0}"#)
-        XCTAssertTrue(lines[2].hasPrefix(#"[{"id":"pages","role":"pager","label":"火","frame":[0,0,390,752]"#), String(lines[2]))
+        XCTAssertEqual(lines[0], #"{"scene":"weekdays","page":0,"title":"月","settled":true,"offset":0,"scrollY":[0,0,0,0,0,0,0]}"#)
+        XCTAssertEqual(lines[1], #"{"scene":"weekdays","page":1,"title":"火","settled":true,"offset":0,"scrollY":[0,0,0,0,0,0,0]}"#)
+        XCTAssertTrue(lines[2].hasPrefix(#"[{"id":"tab.0","role":"tab","label":"月","frame":[0,0,55.714,44],"enabled":true,"selected":false}"#), String(lines[2]))
+        XCTAssertTrue(lines[2].contains(#"{"id":"pages","role":"pager","label":"火","frame":[0,44,390,708],"enabled":true,"selected":false}"#), String(lines[2]))
         let png = try Data(contentsOf: folder.appendingPathComponent("tuesday.png"))
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("partial") }

@@ -42,4 +42,17 @@ final class DragTrackerTests: XCTestCase {
         }
         XCTAssertEqual(velocity, .zero)
     }
+
+    func testADragLocksToTheAxisItFirstMovedAlong() {
+        var tracker = DragTracker(slop: 4, velocityWindow: 0.1)
+        tracker.press(at: Point(x: 100, y: 100), time: 0)
+        tracker.move(to: Point(x: 101, y: 105), time: 0.01)
+        XCTAssertEqual(tracker.axis, .vertical)
+        tracker.move(to: Point(x: 200, y: 110), time: 0.02)
+        XCTAssertEqual(tracker.axis, .vertical, "locked for the whole gesture")
+        tracker.press(at: Point(x: 100, y: 100), time: 1)
+        XCTAssertNil(tracker.axis)
+        tracker.move(to: Point(x: 96, y: 103), time: 1.01)
+        XCTAssertEqual(tracker.axis, .horizontal)
+    }
 }

@@ -58,4 +58,33 @@ final class WeekdaysSnapshotTests: XCTestCase {
         XCTAssertEqual(harness.state["title"], .string("木"))
         try assertSnapshot(frame, named: "weekdays-thursday-1280x800")
     }
+
+    func testAListScrolledHalfWayWithItsIndicator() throws {
+        let harness = try HeadlessHarness()
+        // Content 425 + 100 × 40 pt in a 708 pt page: half-way is 1,858.5 pt.
+        let frame = try harness.run("""
+            wheel 0 -1858.5
+            wait 300
+            """)
+        XCTAssertEqual(harness.state["scrollY"], .array([.number(1858.5)] + Array(repeating: .number(0), count: 6)))
+        try assertSnapshot(frame, named: "weekdays-list-half-way")
+    }
+
+    func testMidDragAcrossTheSeamEachDayShowsItsOwnScrollPosition() throws {
+        let harness = try HeadlessHarness()
+        let frame = try harness.run("""
+            wheel 0 -300
+            wait 400
+            click @prev
+            wait 400
+            wheel 0 -150
+            wait 1000
+            down 300 400
+            move 250 400
+            move 180 400
+            """)
+        let scrollY = harness.state["scrollY"]
+        XCTAssertEqual(scrollY, .array([.number(300)] + Array(repeating: .number(0), count: 5) + [.number(150)]))
+        try assertSnapshot(frame, named: "weekdays-seam-sunday-150-monday-300-mid-drag")
+    }
 }

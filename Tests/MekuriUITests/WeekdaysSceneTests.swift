@@ -21,15 +21,15 @@ final class WeekdaysSceneTests: XCTestCase {
     func testStartsOnMondayAtRestWithTheDocumentedState() {
         let scene = makeScene()
         XCTAssertEqual(scene.state(at: 0).serialized,
-                       #"{"scene":"weekdays","page":0,"title":"月","settled":true,"offset":0}"#)
+                       #"{"scene":"weekdays","page":0,"title":"月","settled":true,"offset":0,"scrollY":[0,0,0,0,0,0,0]}"#)
     }
 
     func testElementsHaveTheDocumentedIdsLabelsAndSelection() {
         let elements = makeScene().elements(at: 0)
-        XCTAssertEqual(elements.map(\.id), ["pages", "dot.0", "dot.1", "dot.2", "dot.3", "dot.4", "dot.5", "dot.6", "prev", "next"])
+        XCTAssertEqual(elements.map(\.id), ["tab.0", "tab.1", "tab.2", "tab.3", "tab.4", "tab.5", "tab.6", "pages", "dot.0", "dot.1", "dot.2", "dot.3", "dot.4", "dot.5", "dot.6", "prev", "next"])
         XCTAssertEqual(elements.first { $0.id == "next" }?.label, "次へ")
         XCTAssertEqual(elements.first { $0.id == "prev" }?.label, "前へ")
-        XCTAssertEqual(elements.filter(\.isSelected).map(\.id), ["dot.0"])
+        XCTAssertEqual(elements.filter(\.isSelected).map(\.id), ["tab.0", "dot.0"])
         XCTAssertTrue(elements.allSatisfy(\.isEnabled), "in the loop nothing is ever disabled")
         XCTAssertEqual(makeScene(.en).elements(at: 0).first { $0.id == "next" }?.label, "Next")
     }
@@ -67,7 +67,7 @@ final class WeekdaysSceneTests: XCTestCase {
         let midway = scene.pager.position(at: 0.1)
         XCTAssertLessThan(midway, 0, "Monday to Saturday passes through Sunday")
         XCTAssertEqual(scene.state(at: 1)["title"], .string("土"))
-        XCTAssertEqual(scene.elements(at: 1).filter(\.isSelected).map(\.id), ["dot.5"])
+        XCTAssertEqual(scene.elements(at: 1).filter(\.isSelected).map(\.id), ["tab.5", "dot.5"])
     }
 
     func testAButtonReleasedOutsideItselfDoesNothing() throws {

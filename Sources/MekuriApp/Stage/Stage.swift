@@ -25,7 +25,7 @@ final class Stage {
 
     /// Whether anything moves at `time`.
     func isAnimating(at time: Double) -> Bool {
-        !scene.isSettled(at: time)
+        scene.isAnimating(at: time)
     }
 
     /// Draws and presents the frame for `time`.

@@ -13,7 +13,7 @@ final class WindowLoop {
     private let stage: Stage
     private let clock = MonotonicClock()
     private let translator = EventTranslator()
-    private let sceneTitle: String
+    private var lastEventTime = 0.0
 
     /// The smallest window, in points, that keeps the scene usable.
     static let minimumSize = (width: 240, height: 320)
@@ -21,7 +21,6 @@ final class WindowLoop {
     /// Opens the window for `scene`.
     init(scene: any Scene, runtime: SDLRuntime, fonts: FontLibrary, warn: @escaping (String) -> Void) throws {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        sceneTitle = scene.title
         window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width), height: Int(scene.size.height),
                             runtime: runtime)
         window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
@@ -74,7 +73,10 @@ final class WindowLoop {
             return .changed
         case .input(let input)?:
             if case .resize = input { updateScale() }
-            stage.send(input, at: clock.now)
+            // Stamped when SDL saw it, so velocities are measured on real times; never earlier
+            // than an event already handled.
+            lastEventTime = max(lastEventTime, clock.time(ofEventStamp: event.common.timestamp))
+            stage.send(input, at: lastEventTime)
             return .changed
         case nil:
             return .ignored

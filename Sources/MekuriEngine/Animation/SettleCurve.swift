@@ -5,7 +5,7 @@
 /// at `to` with zero velocity after exactly `duration` seconds, so it is a pure function of time
 /// and finishes on time at any frame rate. A start velocity pointing at the target is kept (up
 /// to the speed of a cubic ease-out, so the value never overshoots); one pointing away is dropped.
-public struct SettleCurve: Equatable, Sendable {
+public struct SettleCurve: Motion, Equatable {
     /// The value at the start time.
     public let from: Double
     /// The value the motion rests on.
@@ -35,9 +35,6 @@ public struct SettleCurve: Equatable, Sendable {
 
     /// When the motion ends.
     public var endTime: Double { startTime + duration }
-
-    /// Whether the motion has come to rest by `time`.
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
 
     /// The value at `time`: `from` before the start, exactly `to` from the end on.
     public func value(at time: Double) -> Double {

@@ -1,7 +1,10 @@
-/// Follows one press of the pointer from down to up and tells a click from a drag.
+/// Follows one press of the pointer from down to up, tells a click from a drag, and locks a drag
+/// to one axis.
 ///
 /// A press becomes a drag once the pointer has moved `slop` points or more from where it went
-/// down; a release before that is a click. The tracker also measures the release velocity.
+/// down; a release before that is a click. At that moment the drag locks to the axis it moved
+/// along more (horizontal on a tie) and keeps it until release, so one gesture never moves
+/// both ways. The tracker also measures the release velocity.
 public struct DragTracker: Sendable {
     /// What a finished press turned out to be.
     public enum Outcome: Equatable, Sendable {
@@ -19,6 +22,8 @@ public struct DragTracker: Sendable {
     public private(set) var current: Point = .zero
     /// Whether the pointer has moved beyond the slop during this press.
     public private(set) var isDragging = false
+    /// The axis the drag locked to, once it is a drag.
+    public private(set) var axis: Axis?
     private var velocityTracker: VelocityTracker
 
     /// Creates a tracker with a click slop and a velocity window, both from the paging rule.
@@ -35,6 +40,7 @@ public struct DragTracker: Sendable {
         start = point
         current = point
         isDragging = false
+        axis = nil
         velocityTracker.reset()
         velocityTracker.add(point, at: time)
     }
@@ -46,6 +52,7 @@ public struct DragTracker: Sendable {
         velocityTracker.add(point, at: time)
         guard !isDragging, translation.length >= slop else { return false }
         isDragging = true
+        axis = abs(translation.dx) >= abs(translation.dy) ? .horizontal : .vertical
         return true
     }
 

@@ -46,7 +46,12 @@ public struct Pager: Equatable, Sendable {
 
     /// Whether the pages are at rest on a page at `time`: not held and not moving.
     public func isSettled(at time: Double) -> Bool {
-        !isHeld && (settle?.isFinished(at: time) ?? true)
+        !isHeld && !isMoving(at: time)
+    }
+
+    /// Whether the pages move on their own at `time` (held pages move only with the pointer).
+    public func isMoving(at time: Double) -> Bool {
+        !(settle?.isFinished(at: time) ?? true)
     }
 
     /// The index of the page nearest the centre at `time`, in `0..<pageCount`.
@@ -71,7 +76,7 @@ public struct Pager: Equatable, Sendable {
 
     /// The index in `0..<pageCount` that a position's whole page `page` stands for.
     public func wrappedIndex(_ page: Int) -> Int {
-        ((page % pageCount) + pageCount) % pageCount
+        page.wrapped(modulo: pageCount)
     }
 
     // MARK: Pointer
@@ -127,7 +132,7 @@ public struct Pager: Equatable, Sendable {
         comeToRestIfFinished(at: time)
         var delta = index - wrappedIndex(destination)
         if wraps {
-            delta = ((delta % pageCount) + pageCount) % pageCount
+            delta = delta.wrapped(modulo: pageCount)
             if delta > pageCount / 2 { delta -= pageCount }
         }
         settle(to: destination + delta, velocity: nil, at: time)
@@ -186,7 +191,6 @@ public struct Pager: Equatable, Sendable {
     /// A resting position moved by whole turns into `0..<pageCount` (no visible change).
     private func normalized(_ page: Double) -> Double {
         guard wraps else { return page }
-        let count = Double(pageCount)
-        return page - count * (page / count).rounded(.down)
+        return page.wrapped(modulo: Double(pageCount))
     }
 }

@@ -9,7 +9,8 @@ public struct EventTranslator {
     /// Creates a translator.
     public init() {}
 
-    /// What `event` means, or nil for events Mekuri ignores.
+    /// What `event` means, or nil for events Mekuri ignores (among them pointer motion with no
+    /// button held: no scene reacts to hovering).
     ///
     /// - Parameter windowSize: reads the window's size in points, for resize events.
     public func translate(_ event: SDL_Event, windowSize: () -> Size) -> WindowEvent? {
@@ -20,7 +21,7 @@ public struct EventTranslator {
             return .input(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
             return .input(.pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y))))
-        case SDL_MOUSEMOTION:
+        case SDL_MOUSEMOTION where event.motion.state & mekuri_button_mask(SDL_BUTTON_LEFT) != 0:
             return .input(.pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y))))
         case SDL_MOUSEWHEEL:
             let flip = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0

@@ -15,8 +15,11 @@ public protocol Scene {
 
     /// Reacts to one input event that happened at `time`.
     mutating func handle(_ event: InputEvent, at time: Double)
-    /// Whether nothing moves at `time` and nothing will until the next event.
+    /// Whether nothing is held or moving at `time`, as the `settled` field of the state says.
     func isSettled(at time: Double) -> Bool
+    /// Whether anything on screen changes after `time` without further input (a moving page, a
+    /// fading scroll indicator): the window keeps drawing frames while this holds.
+    func isAnimating(at time: Double) -> Bool
     /// What the scene shows at `time`.
     func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList
     /// The interactive elements at `time`, back to front.

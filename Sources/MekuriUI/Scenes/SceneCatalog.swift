@@ -3,7 +3,7 @@ import MekuriEngine
 /// The scenes Mekuri has, by command-line name.
 public enum SceneCatalog {
     /// Every scene name, in the order they are listed to users.
-    public static let names = ["weekdays"]
+    public static let names = ["weekdays", "tabs"]
 
     /// The scene shown when none is asked for.
     public static let defaultName = "weekdays"
@@ -12,6 +12,7 @@ public enum SceneCatalog {
     public static func makeScene(named name: String, locale: AppLocale, size: Size) -> (any Scene)? {
         switch name {
         case "weekdays": return WeekdaysScene(locale: locale, size: size)
+        case "tabs": return TabsScene(size: size)
         default: return nil
         }
     }

@@ -1,10 +1,12 @@
 import MekuriEngine
 
-/// The default scene: an endlessly looping carousel of the seven weekdays.
+/// The default scene: an endlessly looping carousel of the seven weekdays, each page a list.
 ///
 /// The pages come from one wrapping ``Pager``: page `k` of the row shows weekday `k mod 7`, so the
-/// neighbours drawn across the seam are the ring's own pages, never copies. Under the pages sit
-/// seven dots (click one to go there the shorter way round) and a bar with 前へ and 次へ.
+/// neighbours drawn across the seam are the ring's own pages, never copies. Each weekday keeps
+/// its own ``Scroller`` (see ``PagedLists``), so whichever page comes in shows its own position.
+/// Above the pages, a strip of weekday tabs whose indicator follows the swipe; below them, seven
+/// dots and a bar with 前へ and 次へ.
 public struct WeekdaysScene: Scene {
     public let name = "weekdays"
     public let title = "Weekdays"
@@ -12,29 +14,37 @@ public struct WeekdaysScene: Scene {
 
     /// The language of the labels.
     public let locale: AppLocale
-    private var interaction = PagerInteraction(pager: Pager(pageCount: Weekday.allCases.count, wraps: true))
-    /// The button or dot the pointer went down on, while it is held.
+    /// The pages and their lists.
+    public private(set) var content = PagedLists(pager: Pager(pageCount: Weekday.allCases.count, wraps: true))
+    /// The button, dot or tab the pointer went down on, while it is held.
     private var pressedControl: String?
     /// Whether the held pointer is still over `pressedControl`.
     private var isPressInside = false
 
+    private static let dayCount = Weekday.allCases.count
     private static let labelLimit = 200.0
     private static let labelMargin = 16.0
     private static let activeDot = Color(51, 51, 51)
     private static let inactiveDot = Color(204, 204, 204)
-    private static let barColor = Color(230, 230, 230)
-    private static let barHairline = Color(204, 204, 204)
+    private static let chromeColor = Color(230, 230, 230)
+    private static let stripColor = Color(249, 249, 249)
+    private static let hairline = Color(204, 204, 204)
     private static let buttonColor = Color(0, 122, 255)
+    private static let inactiveTab = Color(142, 142, 147)
     private static let buttonStyle = TextStyle(size: 17)
+    private static let tabStyle = TextStyle(size: 17)
+    private static let selectedTabStyle = TextStyle(size: 17, weight: .bold)
+    private static let rowStyle = TextStyle(size: 24)
 
-    /// Creates the carousel at rest on Monday.
+    /// Creates the carousel at rest on Monday, every list at its top.
     public init(locale: AppLocale, size: Size) {
         self.locale = locale
         self.size = size
+        resizeLists(at: 0)
     }
 
     /// The pager behind the pages.
-    public var pager: Pager { interaction.pager }
+    public var pager: Pager { content.pager }
 
     private var layout: WeekdaysLayout { WeekdaysLayout(size: size) }
 
@@ -44,60 +54,104 @@ public struct WeekdaysScene: Scene {
         let pageWidth = layout.pages.width
         switch event {
         case .pointerDown(let point):
+            endPress(at: point, time: time)
             guard let hit = element(at: point, time: time), hit.isEnabled else { return }
             if hit.id == "pages" {
-                interaction.press(at: point, time: time)
+                content.press(at: point, time: time)
             } else {
                 pressedControl = hit.id
                 isPressInside = true
             }
         case .pointerMove(let point):
-            if interaction.isPressed {
-                interaction.move(to: point, time: time, pageWidth: pageWidth)
+            if content.isPressed {
+                content.move(to: point, time: time, pageWidth: pageWidth)
             } else if let pressedControl {
                 isPressInside = element(withID: pressedControl, time: time)?.frame.contains(point) ?? false
             }
         case .pointerUp(let point):
-            if interaction.isPressed {
-                interaction.release(at: point, time: time, pageWidth: pageWidth)
+            if content.isPressed {
+                content.release(at: point, time: time, pageWidth: pageWidth)
             } else if let control = pressedControl {
                 pressedControl = nil
                 if element(withID: control, time: time)?.frame.contains(point) == true {
                     activate(control, at: time)
                 }
             }
-        case .key(.left):
-            interaction.pager.step(by: -1, at: time)
-        case .key(.right):
-            interaction.pager.step(by: 1, at: time)
+        case .wheel(let delta):
+            content.scrollCurrentList(by: -delta.dy, at: time)
+        case .key(let key):
+            handle(key, at: time)
         case .resize(let newSize):
             size = newSize
-        case .wheel, .key, .text:
+            resizeLists(at: time)
+        case .text:
             break
+        }
+    }
+
+    /// Lets go of whatever a press that never saw its release still holds, without activating it.
+    private mutating func endPress(at point: Point, time: Double) {
+        pressedControl = nil
+        content.release(at: point, time: time, pageWidth: layout.pages.width)
+    }
+
+    private mutating func handle(_ key: Key, at time: Double) {
+        let page = layout.pages.height
+        switch key {
+        case .left: content.step(by: -1, at: time)
+        case .right: content.step(by: 1, at: time)
+        case .up: content.scrollCurrentList(by: -WeekdaysLayout.rowHeight, at: time)
+        case .down: content.scrollCurrentList(by: WeekdaysLayout.rowHeight, at: time)
+        case .pageUp: content.scrollCurrentList(by: -(page - WeekdaysLayout.rowHeight), at: time)
+        case .pageDown: content.scrollCurrentList(by: page - WeekdaysLayout.rowHeight, at: time)
+        case .home: content.scrollCurrentList(to: 0, at: time)
+        case .end: content.scrollCurrentList(to: .infinity, at: time)
+        case .returnKey, .escape, .tab, .space, .backspace: break
         }
     }
 
     private mutating func activate(_ control: String, at time: Double) {
         switch control {
-        case "prev": interaction.pager.step(by: -1, at: time)
-        case "next": interaction.pager.step(by: 1, at: time)
+        case "prev": content.step(by: -1, at: time)
+        case "next": content.step(by: 1, at: time)
         default:
-            if control.hasPrefix("dot."), let index = Int(control.dropFirst(4)) {
-                interaction.pager.show(index: index, at: time)
+            if let index = Self.index(in: control, prefix: "dot.") {
+                content.show(index: index, at: time)
+            } else if let index = Self.index(in: control, prefix: "tab.") {
+                var tabs = TabSelection(count: Self.dayCount, selected: pager.targetIndex(at: time))
+                switch tabs.tap(index) {
+                case .switched(_, let to)?: content.show(index: to, at: time)
+                case .reselected(let tab)?: content.scrollToTop(list: tab, at: time)
+                case nil: break
+                }
             }
         }
+    }
+
+    private static func index(in id: String, prefix: String) -> Int? {
+        id.hasPrefix(prefix) ? Int(id.dropFirst(prefix.count)) : nil
+    }
+
+    private mutating func resizeLists(at time: Double) {
+        let layout = layout
+        content.setListSize(contentHeight: layout.listContentHeight, viewportHeight: layout.pages.height, at: time)
     }
 
     // MARK: Output
 
     public func isSettled(at time: Double) -> Bool {
-        pager.isSettled(at: time) && pressedControl == nil
+        content.isSettled(at: time) && pressedControl == nil
+    }
+
+    public func isAnimating(at time: Double) -> Bool {
+        content.isAnimating(at: time)
     }
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         var list = DisplayList(background: .white)
         drawPages(into: &list, layout: layout, time: time, text: text)
+        drawTabStrip(into: &list, layout: layout, time: time)
         drawDots(into: &list, layout: layout, time: time)
         drawBar(into: &list, layout: layout)
         return list
@@ -106,12 +160,15 @@ public struct WeekdaysScene: Scene {
     public func elements(at time: Double) -> [Element] {
         let layout = layout
         let current = pager.currentIndex(at: time)
-        var elements = [
-            Element(id: "pages", role: "pager", label: Weekday(rawValue: current)!.title(in: locale), frame: layout.pages),
-        ]
+        var elements: [Element] = Weekday.allCases.map { day in
+            Element(id: "tab.\(day.rawValue)", role: "tab", label: day.title(in: locale),
+                    frame: layout.tabFrame(day.rawValue, of: Self.dayCount), isSelected: day.rawValue == current)
+        }
+        elements.append(Element(id: "pages", role: "pager", label: Weekday(rawValue: current)!.title(in: locale),
+                                frame: layout.pages))
         for day in Weekday.allCases {
             elements.append(Element(id: "dot.\(day.rawValue)", role: "button", label: day.title(in: locale),
-                                    frame: layout.dotFrame(day.rawValue, of: Weekday.allCases.count),
+                                    frame: layout.dotFrame(day.rawValue, of: Self.dayCount),
                                     isSelected: day.rawValue == current))
         }
         elements.append(Element(id: "prev", role: "button", label: prevLabel, frame: layout.buttonFrame(trailing: false)))
@@ -127,6 +184,7 @@ public struct WeekdaysScene: Scene {
             ("title", .string(Weekday(rawValue: current)!.title(in: locale))),
             ("settled", .bool(isSettled(at: time))),
             ("offset", .number(pager.offset(at: time, pageWidth: layout.pages.width))),
+            ("scrollY", .array(content.lists.map { .number($0.offset(at: time)) })),
         ])
     }
 
@@ -138,7 +196,7 @@ public struct WeekdaysScene: Scene {
     private func drawPages(into list: inout DisplayList, layout: WeekdaysLayout, time: Double, text: any TextMeasuring) {
         let pages = layout.pages
         guard pages.width > 0, pages.height > 0 else { return }
-        let labelStyle = TextStyle(size: labelSize(fitting: pages, text: text), weight: .bold)
+        let labelStyle = TextStyle(size: labelSize(layout: layout, text: text), weight: .bold)
         let position = pager.position(at: time)
         let first = Int(position.rounded(.down))
         list.clipped(to: pages) { list in
@@ -146,37 +204,87 @@ public struct WeekdaysScene: Scene {
                 let x = pages.minX + (Double(page) - position) * pages.width
                 guard x < pages.maxX else { continue }
                 let frame = Rect(x: x, y: pages.minY, width: pages.width, height: pages.height)
-                let day = Weekday(rawValue: pager.wrappedIndex(page))!
-                list.fill(frame, day.background)
-                list.text(TextRun(day.title(in: locale), style: labelStyle, color: .black, frame: frame))
+                drawPage(Weekday(rawValue: pager.wrappedIndex(page))!, in: frame, layout: layout,
+                         labelStyle: labelStyle, time: time, into: &list)
             }
         }
     }
 
-    /// The largest label size, up to 200 pt, at which every weekday label fits inside the pages
-    /// with a margin; all seven pages use the same size.
-    private func labelSize(fitting pages: Rect, text: any TextMeasuring) -> Double {
+    /// One weekday's page: its colour, then its list scrolled to its own offset.
+    private func drawPage(_ day: Weekday, in frame: Rect, layout: WeekdaysLayout, labelStyle: TextStyle,
+                          time: Double, into list: inout DisplayList) {
+        let scroller = content.lists[day.rawValue]
+        let offset = scroller.offset(at: time)
+        list.fill(frame, day.background)
+        let labelBlock = Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: layout.labelBlockHeight)
+        if labelBlock.maxY > frame.minY {
+            list.text(TextRun(day.title(in: locale), style: labelStyle, color: .black, frame: labelBlock))
+        }
+        let rowWidth = frame.width - 2 * WeekdaysLayout.rowInset
+        for row in layout.visibleRows(scrolledBy: offset) {
+            let y = labelBlock.maxY + Double(row) * WeekdaysLayout.rowHeight
+            list.text(TextRun("\(day.title(in: locale))\(row)", style: Self.rowStyle, color: .black,
+                              frame: Rect(x: frame.minX + WeekdaysLayout.rowInset, y: y,
+                                          width: rowWidth, height: WeekdaysLayout.rowHeight),
+                              alignment: .leading))
+        }
+        ScrollIndicator.draw(scroller, in: frame, at: time, into: &list)
+    }
+
+    /// The largest label size, up to 200 pt, at which every weekday label fits inside the label
+    /// block with a margin; all seven pages use the same size.
+    private func labelSize(layout: WeekdaysLayout, text: any TextMeasuring) -> Double {
         let reference = TextStyle(size: 100, weight: .bold)
         let widest = Weekday.allCases.map { text.size(of: $0.title(in: locale), style: reference) }
             .reduce(Size(width: 0, height: 0)) { Size(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
-        let room = pages.insetBy(dx: Self.labelMargin, dy: Self.labelMargin)
+        let block = Rect(x: 0, y: 0, width: layout.pages.width, height: layout.labelBlockHeight)
+        let room = block.insetBy(dx: Self.labelMargin, dy: Self.labelMargin)
         guard widest.width > 0, widest.height > 0 else { return Self.labelLimit }
         let fit = 100 * min(room.width / widest.width, room.height / widest.height)
         return max(1, min(Self.labelLimit, fit.rounded(.down)))
     }
 
+    /// The weekday tabs, with an indicator that follows the pager's position continuously and
+    /// wraps from 日 to 月 across the seam.
+    private func drawTabStrip(into list: inout DisplayList, layout: WeekdaysLayout, time: Double) {
+        let strip = layout.tabStrip
+        guard strip.height > 0 else { return }
+        list.fill(strip, Self.stripColor)
+        list.fill(Rect(x: strip.minX, y: strip.maxY - 1, width: strip.width, height: 1), Self.hairline)
+        let current = pager.currentIndex(at: time)
+        for day in Weekday.allCases {
+            let isCurrent = day.rawValue == current
+            list.text(TextRun(day.title(in: locale), style: isCurrent ? Self.selectedTabStyle : Self.tabStyle,
+                              color: isCurrent ? .black : Self.inactiveTab,
+                              frame: layout.tabFrame(day.rawValue, of: Self.dayCount)))
+        }
+        let tabWidth = strip.width / Double(Self.dayCount)
+        let position = pager.position(at: time)
+        let ring = Double(Self.dayCount)
+        let wrapped = position.wrapped(modulo: ring)
+        let inset = 6.0
+        list.clipped(to: strip) { list in
+            for turn in [0.0, -ring] {
+                let x = strip.minX + (wrapped + turn) * tabWidth + inset
+                list.fill(Rect(x: x, y: strip.maxY - WeekdaysLayout.tabIndicatorHeight,
+                               width: tabWidth - 2 * inset, height: WeekdaysLayout.tabIndicatorHeight),
+                          Self.activeDot)
+            }
+        }
+    }
+
     private func drawDots(into list: inout DisplayList, layout: WeekdaysLayout, time: Double) {
         let current = pager.currentIndex(at: time)
         for day in Weekday.allCases {
-            let frame = layout.dotFrame(day.rawValue, of: Weekday.allCases.count)
+            let frame = layout.dotFrame(day.rawValue, of: Self.dayCount)
             let color = day.rawValue == current ? Self.activeDot : Self.inactiveDot
             list.circle(center: frame.center, radius: WeekdaysLayout.dotDiameter / 2, color)
         }
     }
 
     private func drawBar(into list: inout DisplayList, layout: WeekdaysLayout) {
-        list.fill(layout.bar, Self.barColor)
-        list.fill(Rect(x: layout.bar.minX, y: layout.bar.minY, width: layout.bar.width, height: 1), Self.barHairline)
+        list.fill(layout.bar, Self.chromeColor)
+        list.fill(Rect(x: layout.bar.minX, y: layout.bar.minY, width: layout.bar.width, height: 1), Self.hairline)
         for (id, label, trailing) in [("prev", prevLabel, false), ("next", nextLabel, true)] {
             let pressed = pressedControl == id && isPressInside
             let color = pressed ? Self.buttonColor.withOpacity(0.35) : Self.buttonColor

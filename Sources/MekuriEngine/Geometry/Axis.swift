@@ -1,0 +1,5 @@
+/// A direction of movement on screen.
+public enum Axis: Equatable, Sendable {
+    case horizontal
+    case vertical
+}

@@ -1,0 +1,122 @@
+/// A pager whose pages each hold a vertically scrolling list, driven by one pointer.
+///
+/// A press holds both the pages and the list under it, stopping whatever moved. Once the
+/// pointer leaves the click slop the drag locks to an axis: horizontal drags page, vertical
+/// drags scroll, never both in one gesture; the one not chosen is let go at once. Each page
+/// index keeps its own ``Scroller``, so a page shows its own position wherever and whenever it
+/// is drawn — across the seam of a wrapping pager too.
+public struct PagedLists: Equatable, Sendable {
+    /// The pages.
+    public private(set) var pager: Pager
+    /// One list per page index.
+    public private(set) var lists: [Scroller]
+    /// Whether the pointer went down on the pages and has not come up yet.
+    public private(set) var isPressed = false
+    private var tracker: DragTracker
+    /// The list the pointer went down on.
+    private var pressedList = 0
+
+    public static func == (lhs: PagedLists, rhs: PagedLists) -> Bool {
+        lhs.pager == rhs.pager && lhs.lists == rhs.lists && lhs.isPressed == rhs.isPressed
+    }
+
+    /// Creates `pager`'s pages, each with a list scrolled to the top.
+    public init(pager: Pager, physics: ScrollPhysics = .standard) {
+        self.pager = pager
+        lists = Array(repeating: Scroller(physics: physics), count: pager.pageCount)
+        tracker = DragTracker(slop: pager.rule.clickSlop, velocityWindow: pager.rule.velocityWindow)
+    }
+
+    /// The index of the page whose list the wheel and keys scroll at `time`: the one nearest
+    /// the centre.
+    public func currentList(at time: Double) -> Int { pager.currentIndex(at: time) }
+
+    /// Whether the pages and every list are at rest at `time`.
+    public func isSettled(at time: Double) -> Bool {
+        pager.isSettled(at: time) && lists.allSatisfy { $0.isSettled(at: time) }
+    }
+
+    /// Whether anything, scroll indicators included, changes after `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        pager.isMoving(at: time) || lists.contains { $0.isAnimating(at: time) }
+    }
+
+    // MARK: Pointer
+
+    /// The pointer went down on the pages: the pages and the list under it stop where they are.
+    public mutating func press(at point: Point, time: Double) {
+        tracker.press(at: point, time: time)
+        pressedList = currentList(at: time)
+        pager.grab(at: time)
+        lists[pressedList].grab(at: time)
+        isPressed = true
+    }
+
+    /// The pointer moved: once past the slop, the pages or the list follow it along the locked axis.
+    public mutating func move(to point: Point, time: Double, pageWidth: Double) {
+        guard isPressed else { return }
+        if tracker.move(to: point, time: time) {
+            switch tracker.axis {
+            case .horizontal?: lists[pressedList].release(velocity: 0, at: time)
+            case .vertical?: pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+            case nil: break
+            }
+        }
+        switch tracker.axis {
+        case .horizontal?: pager.drag(translation: tracker.translation.dx, pageWidth: pageWidth)
+        case .vertical?: lists[pressedList].drag(translation: tracker.translation.dy)
+        case nil: break
+        }
+    }
+
+    /// The pointer came up: the pages settle by the paging rule, or the list coasts on.
+    public mutating func release(at point: Point, time: Double, pageWidth: Double) {
+        guard isPressed else { return }
+        isPressed = false
+        let outcome = tracker.release(at: point, time: time)
+        switch (outcome, tracker.axis) {
+        case (.drag(let translation, let velocity), .horizontal?):
+            pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
+        case (.drag(_, let velocity), .vertical?):
+            lists[pressedList].release(velocity: velocity.dy, at: time)
+        default:
+            pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+            lists[pressedList].release(velocity: 0, at: time)
+        }
+    }
+
+    // MARK: Pages and lists
+
+    /// Moves `count` pages on (see ``Pager/step(by:at:)``).
+    public mutating func step(by count: Int, at time: Double) {
+        pager.step(by: count, at: time)
+    }
+
+    /// Moves to page `index` (see ``Pager/show(index:at:)``).
+    public mutating func show(index: Int, at time: Double) {
+        pager.show(index: index, at: time)
+    }
+
+    /// Glides the current page's list by `delta` points (positive: further down).
+    public mutating func scrollCurrentList(by delta: Double, at time: Double) {
+        lists[currentList(at: time)].scroll(by: delta, at: time)
+    }
+
+    /// Glides the current page's list to `offset`.
+    public mutating func scrollCurrentList(to offset: Double, at time: Double) {
+        lists[currentList(at: time)].scroll(to: offset, at: time)
+    }
+
+    /// Glides list `index` to its top; no other list moves.
+    public mutating func scrollToTop(list index: Int, at time: Double) {
+        guard lists.indices.contains(index) else { return }
+        lists[index].scrollToTop(at: time)
+    }
+
+    /// Gives every list a new content and viewport height.
+    public mutating func setListSize(contentHeight: Double, viewportHeight: Double, at time: Double) {
+        for index in lists.indices {
+            lists[index].setSize(contentHeight: contentHeight, viewportHeight: viewportHeight, at: time)
+        }
+    }
+}

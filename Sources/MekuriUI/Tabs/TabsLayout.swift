@@ -1,0 +1,40 @@
+import MekuriEngine
+
+/// Where each part of the `tabs` scene goes for a given size, in points: a navigation bar, the
+/// list, and the tab bar at the bottom.
+struct TabsLayout {
+    static let navigationBarHeight = 52.0
+    static let tabBarHeight = 56.0
+    static let rowCount = 99
+    static let rowHeight = 44.0
+    static let rowInset = 16.0
+    static let iconDiameter = 26.0
+
+    let navigationBar: Rect
+    let list: Rect
+    let tabBar: Rect
+
+    init(size: Size) {
+        let barTop = max(0, size.height - Self.tabBarHeight)
+        let navigationHeight = min(Self.navigationBarHeight, barTop)
+        navigationBar = Rect(x: 0, y: 0, width: size.width, height: navigationHeight)
+        list = Rect(x: 0, y: navigationHeight, width: size.width, height: barTop - navigationHeight)
+        tabBar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+    }
+
+    /// The height of a whole list.
+    var listContentHeight: Double { Double(Self.rowCount) * Self.rowHeight }
+
+    /// The frame of tab `index` of `count` in the tab bar.
+    func tabFrame(_ index: Int, of count: Int) -> Rect {
+        let width = tabBar.width / Double(count)
+        return Rect(x: tabBar.minX + Double(index) * width, y: tabBar.minY, width: width, height: tabBar.height)
+    }
+
+    /// The rows of a list scrolled by `offset` that show: a range of row indices.
+    func visibleRows(scrolledBy offset: Double) -> Range<Int> {
+        let first = max(0, Int((offset / Self.rowHeight).rounded(.down)))
+        let last = min(Self.rowCount, Int(((offset + list.height) / Self.rowHeight).rounded(.up)))
+        return first..<max(first, last)
+    }
+}
