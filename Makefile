@@ -28,7 +28,8 @@ build: deps
 
 ## make screenshots: redraw the README's pictures with the headless runner.
 screenshots: build
-	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --script readme.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --script weekdays.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene tabs --script tabs.mekuri
 
 deps: check-swift
 ifeq ($(UNAME),Darwin)

@@ -9,7 +9,8 @@ public enum InputEvent: Equatable, Sendable {
     case pointerMove(Point)
     /// The primary pointer button went up at a point.
     case pointerUp(Point)
-    /// A wheel or trackpad scroll, in points; positive `dy` scrolls the content up.
+    /// A wheel or trackpad scroll, in points, as SDL reports it: positive `dy` is the wheel
+    /// rolled away from the user (towards the top of a list), positive `dx` towards the right.
     case wheel(Vector)
     /// A key was pressed (or repeated while held).
     case key(Key)
