@@ -102,9 +102,9 @@ public struct PagedLists: Equatable, Sendable {
         lists[currentList(at: time)].scroll(by: delta, at: time)
     }
 
-    /// Glides the current page's list to `offset`.
-    public mutating func scrollCurrentList(to offset: Double, at time: Double) {
-        lists[currentList(at: time)].scroll(to: offset, at: time)
+    /// Scrolls the current page's list as `key` asks (see ``Scroller/scroll(for:lineHeight:at:)``).
+    public mutating func scrollCurrentList(for key: Key, lineHeight: Double, at time: Double) {
+        lists[currentList(at: time)].scroll(for: key, lineHeight: lineHeight, at: time)
     }
 
     /// Glides list `index` to its top; no other list moves.

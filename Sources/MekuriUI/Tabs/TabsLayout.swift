@@ -22,19 +22,12 @@ struct TabsLayout {
         tabBar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
     }
 
-    /// The height of a whole list.
-    var listContentHeight: Double { Double(Self.rowCount) * Self.rowHeight }
+    /// A tab's list: the rows alone.
+    var rows: RowStack { RowStack(count: Self.rowCount, rowHeight: Self.rowHeight, top: 0) }
 
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
         let width = tabBar.width / Double(count)
         return Rect(x: tabBar.minX + Double(index) * width, y: tabBar.minY, width: width, height: tabBar.height)
-    }
-
-    /// The rows of a list scrolled by `offset` that show: a range of row indices.
-    func visibleRows(scrolledBy offset: Double) -> Range<Int> {
-        let first = max(0, Int((offset / Self.rowHeight).rounded(.down)))
-        let last = min(Self.rowCount, Int(((offset + list.height) / Self.rowHeight).rounded(.up)))
-        return first..<max(first, last)
     }
 }

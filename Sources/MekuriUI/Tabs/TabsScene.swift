@@ -67,16 +67,7 @@ public struct TabsScene: Scene {
         case .wheel(let delta):
             lists[current].scroller.scroll(by: -delta.dy, at: time)
         case .key(let key):
-            let page = layout.list.height - TabsLayout.rowHeight
-            switch key {
-            case .up: lists[current].scroller.scroll(by: -TabsLayout.rowHeight, at: time)
-            case .down: lists[current].scroller.scroll(by: TabsLayout.rowHeight, at: time)
-            case .pageUp: lists[current].scroller.scroll(by: -page, at: time)
-            case .pageDown: lists[current].scroller.scroll(by: page, at: time)
-            case .home: lists[current].scroller.scroll(to: 0, at: time)
-            case .end: lists[current].scroller.scroll(to: .infinity, at: time)
-            default: break
-            }
+            lists[current].scroller.scroll(for: key, lineHeight: TabsLayout.rowHeight, at: time)
         case .resize(let newSize):
             size = newSize
             resizeLists(at: time)
@@ -95,7 +86,7 @@ public struct TabsScene: Scene {
     private mutating func resizeLists(at time: Double) {
         let layout = layout
         for index in lists.indices {
-            lists[index].scroller.setSize(contentHeight: layout.listContentHeight,
+            lists[index].scroller.setSize(contentHeight: layout.rows.contentHeight,
                                           viewportHeight: layout.list.height, at: time)
         }
     }
@@ -146,8 +137,9 @@ public struct TabsScene: Scene {
         let offset = scroller.offset(at: time)
         let viewport = layout.list
         list.clipped(to: viewport) { list in
-            for row in layout.visibleRows(scrolledBy: offset) {
-                let y = viewport.minY - offset + Double(row) * TabsLayout.rowHeight
+            let rows = layout.rows
+            for row in rows.visibleRows(scrolledBy: offset, viewportHeight: viewport.height) {
+                let y = viewport.minY - offset + rows.rowTop(row)
                 list.text(TextRun("Item \(row + 1)", style: Self.rowStyle, color: .black,
                                   frame: Rect(x: TabsLayout.rowInset, y: y,
                                               width: viewport.width - 2 * TabsLayout.rowInset, height: TabsLayout.rowHeight),

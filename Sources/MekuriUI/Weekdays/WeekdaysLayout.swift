@@ -37,10 +37,8 @@ struct WeekdaysLayout {
         labelBlockHeight = (pages.height * Self.labelBlockShare).rounded()
     }
 
-    /// The height of a page's whole list: the label block and every row.
-    var listContentHeight: Double {
-        labelBlockHeight + Double(Self.rowCount) * Self.rowHeight
-    }
+    /// A page's list: the label block, then the rows.
+    var rows: RowStack { RowStack(count: Self.rowCount, rowHeight: Self.rowHeight, top: labelBlockHeight) }
 
     /// The frame of tab `index` of `count` in the strip.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
@@ -60,13 +58,5 @@ struct WeekdaysLayout {
         let x = trailing ? bar.maxX - Self.buttonInset - Self.buttonSize.width : bar.minX + Self.buttonInset
         return Rect(x: x, y: bar.center.y - Self.buttonSize.height / 2,
                     width: Self.buttonSize.width, height: Self.buttonSize.height)
-    }
-
-    /// The rows of a list scrolled by `offset` that show in the pages: a range of row indices.
-    func visibleRows(scrolledBy offset: Double) -> Range<Int> {
-        let top = offset - labelBlockHeight
-        let first = max(0, Int((top / Self.rowHeight).rounded(.down)))
-        let last = min(Self.rowCount, Int(((top + pages.height) / Self.rowHeight).rounded(.up)))
-        return first..<max(first, last)
     }
 }

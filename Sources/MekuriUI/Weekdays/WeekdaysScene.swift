@@ -96,17 +96,10 @@ public struct WeekdaysScene: Scene {
     }
 
     private mutating func handle(_ key: Key, at time: Double) {
-        let page = layout.pages.height
         switch key {
         case .left: content.step(by: -1, at: time)
         case .right: content.step(by: 1, at: time)
-        case .up: content.scrollCurrentList(by: -WeekdaysLayout.rowHeight, at: time)
-        case .down: content.scrollCurrentList(by: WeekdaysLayout.rowHeight, at: time)
-        case .pageUp: content.scrollCurrentList(by: -(page - WeekdaysLayout.rowHeight), at: time)
-        case .pageDown: content.scrollCurrentList(by: page - WeekdaysLayout.rowHeight, at: time)
-        case .home: content.scrollCurrentList(to: 0, at: time)
-        case .end: content.scrollCurrentList(to: .infinity, at: time)
-        case .returnKey, .escape, .tab, .space, .backspace: break
+        default: content.scrollCurrentList(for: key, lineHeight: WeekdaysLayout.rowHeight, at: time)
         }
     }
 
@@ -134,7 +127,7 @@ public struct WeekdaysScene: Scene {
 
     private mutating func resizeLists(at time: Double) {
         let layout = layout
-        content.setListSize(contentHeight: layout.listContentHeight, viewportHeight: layout.pages.height, at: time)
+        content.setListSize(contentHeight: layout.rows.contentHeight, viewportHeight: layout.pages.height, at: time)
     }
 
     // MARK: Output
@@ -221,8 +214,9 @@ public struct WeekdaysScene: Scene {
             list.text(TextRun(day.title(in: locale), style: labelStyle, color: .black, frame: labelBlock))
         }
         let rowWidth = frame.width - 2 * WeekdaysLayout.rowInset
-        for row in layout.visibleRows(scrolledBy: offset) {
-            let y = labelBlock.maxY + Double(row) * WeekdaysLayout.rowHeight
+        let rows = layout.rows
+        for row in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
+            let y = frame.minY - offset + rows.rowTop(row)
             list.text(TextRun("\(day.title(in: locale))\(row)", style: Self.rowStyle, color: .black,
                               frame: Rect(x: frame.minX + WeekdaysLayout.rowInset, y: y,
                                           width: rowWidth, height: WeekdaysLayout.rowHeight),
