@@ -24,14 +24,9 @@ public struct WeekdaysScene: Scene {
     private static let dayCount = Weekday.allCases.count
     private static let labelLimit = 200.0
     private static let labelMargin = 16.0
-    private static let activeDot = Color(51, 51, 51)
-    private static let inactiveDot = Color(204, 204, 204)
-    private static let chromeColor = Color(230, 230, 230)
     private static let stripColor = Color(249, 249, 249)
-    private static let hairline = Color(204, 204, 204)
-    private static let buttonColor = Color(0, 122, 255)
+    private static let hairline = PagerFooter.hairline
     private static let inactiveTab = Color(142, 142, 147)
-    private static let buttonStyle = TextStyle(size: 17)
     private static let tabStyle = TextStyle(size: 17)
     private static let selectedTabStyle = TextStyle(size: 17, weight: .bold)
     private static let rowStyle = TextStyle(size: 24)
@@ -84,7 +79,7 @@ public struct WeekdaysScene: Scene {
         case .resize(let newSize):
             size = newSize
             resizeLists(at: time)
-        case .text:
+        case .text, .compose:
             break
         }
     }
@@ -145,8 +140,9 @@ public struct WeekdaysScene: Scene {
         var list = DisplayList(background: .white)
         drawPages(into: &list, layout: layout, time: time, text: text)
         drawTabStrip(into: &list, layout: layout, time: time)
-        drawDots(into: &list, layout: layout, time: time)
-        drawBar(into: &list, layout: layout)
+        layout.footer.draw(into: &list, count: Self.dayCount, current: pager.currentIndex(at: time),
+                           prevEnabled: true, nextEnabled: true,
+                           pressed: isPressInside ? pressedControl : nil, locale: locale)
         return list
     }
 
@@ -159,13 +155,8 @@ public struct WeekdaysScene: Scene {
         }
         elements.append(Element(id: "pages", role: "pager", label: Weekday(rawValue: current)!.title(in: locale),
                                 frame: layout.pages))
-        for day in Weekday.allCases {
-            elements.append(Element(id: "dot.\(day.rawValue)", role: "button", label: day.title(in: locale),
-                                    frame: layout.dotFrame(day.rawValue, of: Self.dayCount),
-                                    isSelected: day.rawValue == current))
-        }
-        elements.append(Element(id: "prev", role: "button", label: prevLabel, frame: layout.buttonFrame(trailing: false)))
-        elements.append(Element(id: "next", role: "button", label: nextLabel, frame: layout.buttonFrame(trailing: true)))
+        elements += layout.footer.elements(dotLabels: Weekday.allCases.map { $0.title(in: locale) }, current: current,
+                                           currentDotEnabled: true, prevEnabled: true, nextEnabled: true, locale: locale)
         return elements
     }
 
@@ -182,9 +173,6 @@ public struct WeekdaysScene: Scene {
     }
 
     // MARK: Drawing
-
-    private var prevLabel: String { locale == .ja ? "前へ" : "Prev" }
-    private var nextLabel: String { locale == .ja ? "次へ" : "Next" }
 
     private func drawPages(into list: inout DisplayList, layout: WeekdaysLayout, time: Double, text: any TextMeasuring) {
         let pages = layout.pages
@@ -262,28 +250,8 @@ public struct WeekdaysScene: Scene {
                 let x = strip.minX + (wrapped + turn) * tabWidth + inset
                 list.fill(Rect(x: x, y: strip.maxY - WeekdaysLayout.tabIndicatorHeight,
                                width: tabWidth - 2 * inset, height: WeekdaysLayout.tabIndicatorHeight),
-                          Self.activeDot)
+                          PagerFooter.activeDot)
             }
-        }
-    }
-
-    private func drawDots(into list: inout DisplayList, layout: WeekdaysLayout, time: Double) {
-        let current = pager.currentIndex(at: time)
-        for day in Weekday.allCases {
-            let frame = layout.dotFrame(day.rawValue, of: Self.dayCount)
-            let color = day.rawValue == current ? Self.activeDot : Self.inactiveDot
-            list.circle(center: frame.center, radius: WeekdaysLayout.dotDiameter / 2, color)
-        }
-    }
-
-    private func drawBar(into list: inout DisplayList, layout: WeekdaysLayout) {
-        list.fill(layout.bar, Self.chromeColor)
-        list.fill(Rect(x: layout.bar.minX, y: layout.bar.minY, width: layout.bar.width, height: 1), Self.hairline)
-        for (id, label, trailing) in [("prev", prevLabel, false), ("next", nextLabel, true)] {
-            let pressed = pressedControl == id && isPressInside
-            let color = pressed ? Self.buttonColor.withOpacity(0.35) : Self.buttonColor
-            list.text(TextRun(label, style: Self.buttonStyle, color: color,
-                              frame: layout.buttonFrame(trailing: trailing), alignment: .center))
         }
     }
 }

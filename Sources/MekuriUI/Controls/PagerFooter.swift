@@ -1,0 +1,94 @@
+import MekuriEngine
+
+/// The dots and the bar with 前へ and 次へ under a pager: their layout, elements and drawing.
+///
+/// The bar fills the bottom 56 pt of the scene and the dots row the 36 pt above it. The current
+/// dot is dark (51,51,51), the others light (204,204,204); a disabled button is greyed.
+struct PagerFooter {
+    static let barHeight = 56.0
+    static let dotsHeight = 36.0
+    static let dotDiameter = 8.0
+    static let dotPitch = 18.0
+    static let buttonSize = Size(width: 96, height: 44)
+    static let buttonInset = 8.0
+    static let activeDot = Color(51, 51, 51)
+    static let inactiveDot = Color(204, 204, 204)
+    static let barColor = Color(230, 230, 230)
+    static let hairline = Color(204, 204, 204)
+    static let buttonColor = Color(0, 122, 255)
+    static let disabledColor = Color(174, 174, 178)
+    static let buttonStyle = TextStyle(size: 17)
+
+    /// The row of dots.
+    let dotsRow: Rect
+    /// The bar with the buttons.
+    let bar: Rect
+
+    /// The footer at the bottom of a scene of `size`.
+    init(size: Size) {
+        let barTop = max(0, size.height - Self.barHeight)
+        let dotsTop = max(0, barTop - Self.dotsHeight)
+        dotsRow = Rect(x: 0, y: dotsTop, width: size.width, height: barTop - dotsTop)
+        bar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+    }
+
+    /// Where the content above the footer ends.
+    var top: Double { dotsRow.minY }
+
+    /// The clickable frame of dot `index` of `count`, centred in the dots row.
+    func dotFrame(_ index: Int, of count: Int) -> Rect {
+        let rowWidth = Double(count) * Self.dotPitch
+        let x = dotsRow.center.x - rowWidth / 2 + Double(index) * Self.dotPitch
+        return Rect(x: x, y: dotsRow.minY, width: Self.dotPitch, height: dotsRow.height)
+    }
+
+    /// The frame of the button at the leading (prev) or trailing (next) end of the bar.
+    func buttonFrame(trailing: Bool) -> Rect {
+        let x = trailing ? bar.maxX - Self.buttonInset - Self.buttonSize.width : bar.minX + Self.buttonInset
+        return Rect(x: x, y: bar.center.y - Self.buttonSize.height / 2,
+                    width: Self.buttonSize.width, height: Self.buttonSize.height)
+    }
+
+    /// The labels of the buttons in `locale`.
+    static func buttonLabels(_ locale: AppLocale) -> (prev: String, next: String) {
+        locale == .ja ? ("前へ", "次へ") : ("Prev", "Next")
+    }
+
+    /// The elements `dot.0` …, `prev` and `next`.
+    ///
+    /// - Parameters:
+    ///   - dotLabels: one label per page.
+    ///   - current: the current page, whose dot is selected.
+    ///   - currentDotEnabled: whether the current page's dot reacts to clicks.
+    func elements(dotLabels: [String], current: Int, currentDotEnabled: Bool,
+                  prevEnabled: Bool, nextEnabled: Bool, locale: AppLocale) -> [Element] {
+        var elements = dotLabels.indices.map { index in
+            Element(id: "dot.\(index)", role: "button", label: dotLabels[index],
+                    frame: dotFrame(index, of: dotLabels.count),
+                    isEnabled: index != current || currentDotEnabled, isSelected: index == current)
+        }
+        let labels = Self.buttonLabels(locale)
+        elements.append(Element(id: "prev", role: "button", label: labels.prev,
+                                frame: buttonFrame(trailing: false), isEnabled: prevEnabled))
+        elements.append(Element(id: "next", role: "button", label: labels.next,
+                                frame: buttonFrame(trailing: true), isEnabled: nextEnabled))
+        return elements
+    }
+
+    /// Draws `count` dots with `current` dark, and the bar with its buttons; `pressed` is the
+    /// button held down with the pointer over it, drawn faded.
+    func draw(into list: inout DisplayList, count: Int, current: Int,
+              prevEnabled: Bool, nextEnabled: Bool, pressed: String?, locale: AppLocale) {
+        for index in 0..<count {
+            list.circle(center: dotFrame(index, of: count).center, radius: Self.dotDiameter / 2,
+                        index == current ? Self.activeDot : Self.inactiveDot)
+        }
+        list.fill(bar, Self.barColor)
+        list.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1), Self.hairline)
+        let labels = Self.buttonLabels(locale)
+        for (id, label, trailing, enabled) in [("prev", labels.prev, false, prevEnabled), ("next", labels.next, true, nextEnabled)] {
+            let color = !enabled ? Self.disabledColor : pressed == id ? Self.buttonColor.withOpacity(0.35) : Self.buttonColor
+            list.text(TextRun(label, style: Self.buttonStyle, color: color, frame: buttonFrame(trailing: trailing)))
+        }
+    }
+}
