@@ -30,6 +30,7 @@ build: deps
 screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --script weekdays.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene tabs --script tabs.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene form --script form.mekuri
 
 deps: check-swift
 ifeq ($(UNAME),Darwin)

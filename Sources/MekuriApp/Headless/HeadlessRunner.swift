@@ -74,6 +74,7 @@ public final class HeadlessRunner {
         case .wheel(let delta): send(.wheel(delta))
         case .key(let key): send(.key(key))
         case .type(let text): send(.text(text))
+        case .compose(let text): send(.compose(text))
         case .resize(let size):
             send(.resize(size))
             let (surface, painter) = try Self.makeTarget(size: size, runtime: runtime, fonts: fonts)

@@ -16,6 +16,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case wheel(Vector)
     case key(Key)
     case type(String)
+    case compose(String)
     case resize(Size)
     case wait(milliseconds: Double)
     case shot(path: String)

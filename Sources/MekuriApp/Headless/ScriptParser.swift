@@ -48,10 +48,13 @@ public struct ScriptParser {
         let name = String(text.prefix { $0 != " " && $0 != "\t" })
         let rest = text.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
 
-        // `type` and `shot` take the rest of the line as it is.
+        // `type` and `compose` take the rest of the line as it is.
         if name == "type" {
             guard !rest.isEmpty else { throw error(line, "type needs the text to type, as in 'type 日本語'") }
             return .type(String(rest))
+        }
+        if name == "compose" {
+            return .compose(String(rest))
         }
         let arguments = Self.withoutComment(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if name == "shot" {
@@ -112,7 +115,7 @@ public struct ScriptParser {
             guard arguments.isEmpty else { throw error(line, "\(name) takes no arguments") }
             return name == "state" ? .state : .elements
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type resize wait shot state elements")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait shot state elements")
         }
     }
 

@@ -6,8 +6,9 @@ import MekuriUI
 /// The interactive app: one window, real input, vsynced frames, and no work while idle.
 ///
 /// Each turn of the loop takes every pending event, then draws one frame if anything changed
-/// or moves. When the scene is settled and nothing changed, the loop blocks in
-/// `SDL_WaitEvent`, so an idle window uses no CPU.
+/// or moves. When nothing moves and nothing changed, the loop blocks in `SDL_WaitEvent` — or,
+/// when the scene has a timed change coming (a blinking caret), until then — so an idle window
+/// uses no CPU.
 final class WindowLoop {
     private let window: Window
     private let stage: Stage
@@ -37,11 +38,14 @@ final class WindowLoop {
         var event = SDL_Event()
         while true {
             if !needsFrame && !stage.isAnimating(at: clock.now) {
-                guard SDL_WaitEvent(&event) == 1 else { throw SDLError.last("wait for events") }
-                switch handle(event) {
-                case .quit: return
-                case .changed: needsFrame = true
-                case .ignored: break
+                if try waitForEvent(&event) {
+                    switch handle(event) {
+                    case .quit: return
+                    case .changed: needsFrame = true
+                    case .ignored: break
+                    }
+                } else {
+                    needsFrame = true
                 }
             }
             while SDL_PollEvent(&event) == 1 {
@@ -51,6 +55,7 @@ final class WindowLoop {
                 case .ignored: break
                 }
             }
+            window.setTextInput(near: stage.scene.textInputFrame(at: clock.now))
             if needsFrame || stage.isAnimating(at: clock.now) {
                 try stage.drawFrame(at: clock.now)
                 needsFrame = false
@@ -60,6 +65,16 @@ final class WindowLoop {
     }
 
     private enum Outcome { case changed, ignored, quit }
+
+    /// Blocks until an event arrives (true) or the scene's next timed change is due (false).
+    private func waitForEvent(_ event: inout SDL_Event) throws -> Bool {
+        guard let wakeUp = stage.scene.nextWakeUp(after: clock.now) else {
+            guard SDL_WaitEvent(&event) == 1 else { throw SDLError.last("wait for events") }
+            return true
+        }
+        let milliseconds = Int32(max(1, ((wakeUp - clock.now) * 1000).rounded(.up)))
+        return SDL_WaitEventTimeout(&event, milliseconds) == 1
+    }
 
     private func handle(_ event: SDL_Event) -> Outcome {
         let translated = translator.translate(event) {

@@ -14,8 +14,11 @@ public enum InputEvent: Equatable, Sendable {
     case wheel(Vector)
     /// A key was pressed (or repeated while held).
     case key(Key)
-    /// Text was typed, as UTF-8.
+    /// Text was typed (committed), as UTF-8.
     case text(String)
+    /// An input method's composition changed: the marked text, not yet committed; empty when
+    /// the composition ended.
+    case compose(String)
     /// The window's drawable area changed to a new size in points.
     case resize(Size)
 }

@@ -65,10 +65,14 @@ public final class Renderer {
         SDL_RenderFillRect(pointer, &sdlRect)
     }
 
-    /// Copies a whole texture into a rectangle given in pixels.
-    public func copy(_ texture: Texture, to rect: PixelRect) {
+    /// Copies a texture, or the part of it in `source`, into a rectangle given in pixels.
+    public func copy(_ texture: Texture, from source: PixelRect? = nil, to rect: PixelRect) {
         var destination = rect.sdlRect
-        SDL_RenderCopy(pointer, texture.pointer, nil, &destination)
+        guard var part = source?.sdlRect else {
+            SDL_RenderCopy(pointer, texture.pointer, nil, &destination)
+            return
+        }
+        SDL_RenderCopy(pointer, texture.pointer, &part, &destination)
     }
 
     /// Restricts drawing to a rectangle in pixels, or lifts the restriction.

@@ -1,4 +1,5 @@
 import CSDL2
+import MekuriEngine
 
 /// An SDL window, destroyed exactly once when this object goes.
 public final class Window {
@@ -36,6 +37,18 @@ public final class Window {
     /// Sets the smallest size a person can shrink the window to, in points.
     public func setMinimumSize(width: Int, height: Int) {
         SDL_SetWindowMinimumSize(pointer, Int32(width), Int32(height))
+    }
+
+    /// Turns text input (and the input method) on with its candidate window near `frame`, in
+    /// points, or off for nil.
+    public func setTextInput(near frame: Rect?) {
+        guard let frame else {
+            if SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
+            return
+        }
+        var rect = SDL_Rect(x: Int32(frame.minX), y: Int32(frame.minY), w: Int32(frame.width), h: Int32(frame.height))
+        SDL_SetTextInputRect(&rect)
+        if SDL_IsTextInputActive() == SDL_FALSE { SDL_StartTextInput() }
     }
 
     /// SDL's identifier for the window, as carried by its events.

@@ -35,6 +35,11 @@ public struct EventTranslator {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             return .input(.text(text))
+        case SDL_TEXTEDITING:
+            let marked = withUnsafeBytes(of: event.edit.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .input(.compose(marked))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .input(.resize(windowSize()))

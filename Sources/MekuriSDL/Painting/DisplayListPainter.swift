@@ -32,6 +32,8 @@ public final class DisplayListPainter: TextMeasuring {
             switch command {
             case .fill(let rect, let color):
                 renderer.fill(PixelRect(rect, scale: scale), color)
+            case .roundedRect(let rect, let radius, let color):
+                try drawRoundedRect(PixelRect(rect, scale: scale), radius: radius, color: color)
             case .circle(let center, let radius, let color):
                 try drawCircle(center: center, radius: radius, color: color)
             case .text(let run):
@@ -65,6 +67,23 @@ public final class DisplayListPainter: TextMeasuring {
         let x = Int((center.x * scale - Double(diameter) / 2).rounded())
         let y = Int((center.y * scale - Double(diameter) / 2).rounded())
         renderer.copy(texture, to: PixelRect(x: x, y: y, width: diameter, height: diameter))
+    }
+
+    /// A rounded rectangle as five disjoint pieces: three rectangles and the four quarters of one
+    /// anti-aliased disc, so no pixel is blended twice.
+    private func drawRoundedRect(_ rect: PixelRect, radius: Double, color: Color) throws {
+        let r = min(Int((radius * scale).rounded()), rect.width / 2, rect.height / 2)
+        guard r > 0 else { return renderer.fill(rect, color) }
+        renderer.fill(PixelRect(x: rect.x + r, y: rect.y, width: rect.width - 2 * r, height: rect.height), color)
+        renderer.fill(PixelRect(x: rect.x, y: rect.y + r, width: r, height: rect.height - 2 * r), color)
+        renderer.fill(PixelRect(x: rect.x + rect.width - r, y: rect.y + r, width: r, height: rect.height - 2 * r), color)
+        let disc = try circles.texture(diameter: 2 * r)
+        disc.tint(color)
+        for (column, row) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+            renderer.copy(disc, from: PixelRect(x: column * r, y: row * r, width: r, height: r),
+                          to: PixelRect(x: rect.x + column * (rect.width - r), y: rect.y + row * (rect.height - r),
+                                        width: r, height: r))
+        }
     }
 
     private func drawText(_ run: TextRun) throws {

@@ -17,6 +17,11 @@ public struct DisplayList: Equatable, Sendable {
         commands.append(.fill(rect, color))
     }
 
+    /// Appends a filled rectangle with rounded corners.
+    public mutating func roundedRect(_ rect: Rect, radius: Double, _ color: Color) {
+        commands.append(.roundedRect(rect, radius: radius, color))
+    }
+
     /// Appends a filled circle.
     public mutating func circle(center: Point, radius: Double, _ color: Color) {
         commands.append(.circle(center: center, radius: radius, color))

@@ -4,6 +4,8 @@ import MekuriEngine
 public enum DrawCommand: Equatable, Sendable {
     /// Fills a rectangle.
     case fill(Rect, Color)
+    /// Fills a rectangle with rounded corners (a capsule when the radius is half its height).
+    case roundedRect(Rect, radius: Double, Color)
     /// Fills a circle, anti-aliased.
     case circle(center: Point, radius: Double, Color)
     /// Draws one line of text inside a frame.

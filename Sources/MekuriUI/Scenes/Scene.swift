@@ -22,6 +22,12 @@ public protocol Scene {
     func isAnimating(at time: Double) -> Bool
     /// What the scene shows at `time`.
     func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList
+    /// The next time after `time` at which the picture changes on its own though nothing is
+    /// animating (a caret blinks), or nil: the window sleeps until then or the next event.
+    func nextWakeUp(after time: Double) -> Double?
+    /// Where text being typed goes at `time` (the focused field, for the input method's window),
+    /// or nil when nothing takes text.
+    func textInputFrame(at time: Double) -> Rect?
     /// The interactive elements at `time`, back to front.
     func elements(at time: Double) -> [Element]
     /// The state at `time`, as reported by the `state` script command.
@@ -29,6 +35,10 @@ public protocol Scene {
 }
 
 extension Scene {
+    public func nextWakeUp(after time: Double) -> Double? { nil }
+
+    public func textInputFrame(at time: Double) -> Rect? { nil }
+
     /// The frontmost enabled-or-not element under `point` at `time`.
     public func element(at point: Point, time: Double) -> Element? {
         elements(at: time).last { $0.frame.contains(point) }

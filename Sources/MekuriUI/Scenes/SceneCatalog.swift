@@ -3,7 +3,7 @@ import MekuriEngine
 /// The scenes Mekuri has, by command-line name.
 public enum SceneCatalog {
     /// Every scene name, in the order they are listed to users.
-    public static let names = ["weekdays", "tabs"]
+    public static let names = ["weekdays", "tabs", "form"]
 
     /// The scene shown when none is asked for.
     public static let defaultName = "weekdays"
@@ -13,6 +13,7 @@ public enum SceneCatalog {
         switch name {
         case "weekdays": return WeekdaysScene(locale: locale, size: size)
         case "tabs": return TabsScene(size: size)
+        case "form": return FormScene(locale: locale, size: size)
         default: return nil
         }
     }

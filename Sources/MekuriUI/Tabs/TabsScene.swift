@@ -71,7 +71,7 @@ public struct TabsScene: Scene {
         case .resize(let newSize):
             size = newSize
             resizeLists(at: time)
-        case .text:
+        case .text, .compose:
             break
         }
     }

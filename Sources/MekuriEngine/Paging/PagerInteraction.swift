@@ -1,0 +1,69 @@
+/// A pager driven by one pointer: a press grabs the pages, a horizontal drag past the click slop
+/// moves them 1:1, and the release hands the measured translation and velocity to the paging
+/// rule. A drag that locks to the vertical axis leaves the pages where they rest.
+public struct PagerInteraction: Equatable, Sendable {
+    /// The pages.
+    public private(set) var pager: Pager
+    /// Whether the pointer went down on the pages and has not come up yet.
+    public private(set) var isPressed = false
+    private var tracker: DragTracker
+
+    public static func == (lhs: PagerInteraction, rhs: PagerInteraction) -> Bool {
+        lhs.pager == rhs.pager && lhs.isPressed == rhs.isPressed
+    }
+
+    /// Creates an interaction around a pager, using its rule's slop and velocity window.
+    public init(pager: Pager) {
+        self.pager = pager
+        tracker = DragTracker(slop: pager.rule.clickSlop, velocityWindow: pager.rule.velocityWindow)
+    }
+
+    /// Whether the current press has turned into a drag (along either axis).
+    public var isDragging: Bool { isPressed && tracker.isDragging }
+
+    /// The pointer went down on the pages: they stop where they are.
+    public mutating func press(at point: Point, time: Double) {
+        tracker.press(at: point, time: time)
+        pager.grab(at: time)
+        isPressed = true
+    }
+
+    /// The pointer moved: once past the slop horizontally, the pages follow it.
+    public mutating func move(to point: Point, time: Double, pageWidth: Double) {
+        guard isPressed else { return }
+        if tracker.move(to: point, time: time), tracker.axis == .vertical {
+            pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+        }
+        if tracker.axis == .horizontal {
+            pager.drag(translation: tracker.translation.dx, pageWidth: pageWidth)
+        }
+    }
+
+    /// The pointer came up: the pages settle on the page the rule picks (a click or a vertical
+    /// drag settles on the nearest page). Returns true when the press was a click.
+    @discardableResult
+    public mutating func release(at point: Point, time: Double, pageWidth: Double) -> Bool {
+        guard isPressed else { return false }
+        isPressed = false
+        switch tracker.release(at: point, time: time) {
+        case .drag(let translation, let velocity) where tracker.axis == .horizontal:
+            pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
+            return false
+        case .drag:
+            return false
+        case .click:
+            pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+            return true
+        }
+    }
+
+    /// Moves `count` pages on (see ``Pager/step(by:at:)``).
+    public mutating func step(by count: Int, at time: Double) {
+        pager.step(by: count, at: time)
+    }
+
+    /// Moves to page `index` (see ``Pager/show(index:at:)``).
+    public mutating func show(index: Int, at time: Double) {
+        pager.show(index: index, at: time)
+    }
+}

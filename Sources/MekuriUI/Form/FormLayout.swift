@@ -1,0 +1,59 @@
+import MekuriEngine
+
+/// Where each part of the `form` scene goes for a given size, in points.
+///
+/// The pages above a ``PagerFooter``. Each page, laid out at its own horizontal place in the
+/// strip, has a large title and one white rounded section holding its control.
+struct FormLayout {
+    static let margin = 16.0
+    static let titleTop = 20.0
+    static let titleHeight = 44.0
+    static let sectionTop = 80.0
+    static let rowHeight = 44.0
+    static let cornerRadius = 10.0
+    static let toggleSize = Size(width: 51, height: 31)
+    static let knobDiameter = 28.0
+    static let trackHeight = 4.0
+
+    let pages: Rect
+    let footer: PagerFooter
+
+    init(size: Size) {
+        footer = PagerFooter(size: size)
+        pages = Rect(x: 0, y: 0, width: size.width, height: footer.top)
+    }
+
+    /// The frame of page `index` when the strip stands at `position` (in pages).
+    func pageFrame(_ index: Int, position: Double) -> Rect {
+        pages.offsetBy(dx: (Double(index) - position) * pages.width, dy: 0)
+    }
+
+    /// A page's large title.
+    func title(in page: Rect) -> Rect {
+        Rect(x: page.minX + Self.margin, y: page.minY + Self.titleTop, width: page.width - 2 * Self.margin, height: Self.titleHeight)
+    }
+
+    /// A page's white section, `rows` rows tall.
+    func section(in page: Rect, rows: Int) -> Rect {
+        Rect(x: page.minX + Self.margin, y: page.minY + Self.sectionTop,
+             width: max(0, page.width - 2 * Self.margin), height: Double(rows) * Self.rowHeight)
+    }
+
+    /// Row `index` of a section, inset for its content.
+    func row(_ index: Int, of section: Rect) -> Rect {
+        Rect(x: section.minX + Self.margin, y: section.minY + Double(index) * Self.rowHeight,
+             width: max(0, section.width - 2 * Self.margin), height: Self.rowHeight)
+    }
+
+    /// The toggle's switch at the trailing end of a row.
+    func toggle(in row: Rect) -> Rect {
+        Rect(x: row.maxX - Self.toggleSize.width, y: row.center.y - Self.toggleSize.height / 2,
+             width: Self.toggleSize.width, height: Self.toggleSize.height)
+    }
+
+    /// The slider's track, inset by half a knob so the knob stays inside the row.
+    func track(in row: Rect) -> Rect {
+        Rect(x: row.minX + Self.knobDiameter / 2, y: row.center.y - Self.trackHeight / 2,
+             width: max(0, row.width - Self.knobDiameter), height: Self.trackHeight)
+    }
+}

@@ -1,0 +1,121 @@
+import MekuriEngine
+import MekuriUI
+import XCTest
+
+final class FormSceneTests: XCTestCase {
+    private func makeScene() -> FormScene { FormScene(locale: .ja, size: Size(width: 390, height: 844)) }
+
+    private func frame(_ id: String, _ scene: FormScene, at time: Double = 0) throws -> Rect {
+        try XCTUnwrap(scene.element(withID: id, time: time)).frame
+    }
+
+    private func click(_ id: String, in scene: inout FormScene, at time: Double) throws {
+        let point = try frame(id, scene, at: time).center
+        scene.handle(.pointerDown(point), at: time)
+        scene.handle(.pointerUp(point), at: time)
+    }
+
+    private func enabled(_ scene: FormScene, at time: Double) -> [String: Bool] {
+        Dictionary(uniqueKeysWithValues: scene.elements(at: time).map { ($0.id, $0.isEnabled) })
+    }
+
+    func testStartsWithTheDocumentedState() {
+        XCTAssertEqual(makeScene().state(at: 0).serialized,
+                       #"{"scene":"form","page":0,"settled":true,"offset":0,"text":"","toggle":false,"slider":0.5,"focus":null}"#)
+    }
+
+    func testButtonsAndTheCurrentDotAreDisabledAtTheEnds() throws {
+        var scene = makeScene()
+        var flags = enabled(scene, at: 0)
+        XCTAssertEqual([flags["prev"], flags["next"], flags["dot.0"], flags["dot.1"]], [false, true, false, true])
+        try click("prev", in: &scene, at: 0)
+        XCTAssertTrue(scene.isSettled(at: 0), "a disabled button does nothing")
+        try click("next", in: &scene, at: 0)
+        try click("next", in: &scene, at: 0.1)
+        try click("next", in: &scene, at: 0.2)
+        XCTAssertEqual(scene.state(at: 1)["page"], .number(2), "never past the last page")
+        flags = enabled(scene, at: 1)
+        XCTAssertEqual([flags["prev"], flags["next"], flags["dot.2"]], [true, false, false])
+    }
+
+    func testNextBringsThePageInFromTheRightAndADotJumpSlidesThroughPageTwo() throws {
+        var scene = makeScene()
+        try click("next", in: &scene, at: 0)
+        XCTAssertLessThan(try frame("toggle", scene, at: 0.1).minX, try frame("toggle", scene, at: 0.05).minX,
+                          "page 2 moves in leftwards, from the right")
+        XCTAssertLessThan(scene.pager.offset(at: 0.1, pageWidth: 390), 0, "and the current page leaves to the left")
+        try click("dot.0", in: &scene, at: 1)
+        try click("dot.2", in: &scene, at: 2)
+        let positions = stride(from: 2.0, through: 2.4, by: 1 / 60).map { scene.pager.position(at: $0) }
+        XCTAssertEqual(positions.first, 0)
+        XCTAssertEqual(positions.last, 2)
+        XCTAssertTrue(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 }, "one continuous slide")
+        XCTAssertTrue(positions.contains { $0 > 0.9 && $0 < 1.1 }, "through page 2")
+    }
+
+    func testADragOnTheSliderSetsItAndNeverPages() throws {
+        var scene = makeScene()
+        scene.handle(.key(.right), at: 0)
+        scene.handle(.key(.right), at: 0.4)
+        let slider = try frame("slider", scene, at: 1)
+        scene.handle(.pointerDown(Point(x: slider.minX + 20, y: slider.center.y)), at: 1)
+        scene.handle(.pointerMove(Point(x: slider.maxX - 100, y: slider.center.y)), at: 1.1)
+        scene.handle(.pointerMove(Point(x: slider.maxX + 200, y: slider.center.y + 100)), at: 1.2)
+        XCTAssertEqual(scene.state(at: 1.2)["offset"], .number(0))
+        XCTAssertEqual(scene.sliderValue, 1)
+        scene.handle(.pointerUp(Point(x: slider.minX + 14 + 0.25 * (slider.width - 28), y: slider.center.y)), at: 1.3)
+        XCTAssertEqual(scene.sliderValue, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(scene.state(at: 2)["page"], .number(2))
+        XCTAssertEqual(scene.elements(at: 2).first { $0.id == "slider" }?.label, "何かの値: 0.25")
+    }
+
+    func testTheToggleFlipsAndItsKnobAnimates() throws {
+        var scene = makeScene()
+        scene.handle(.key(.right), at: 0)
+        try click("toggle", in: &scene, at: 1)
+        XCTAssertEqual(scene.state(at: 1)["toggle"], .bool(true))
+        XCTAssertTrue(scene.isAnimating(at: 1.1))
+        XCTAssertFalse(scene.isAnimating(at: 1.3))
+    }
+
+    func testTypingEditingAndFocus() throws {
+        var scene = makeScene()
+        try click("textfield", in: &scene, at: 0)
+        XCTAssertEqual(scene.state(at: 0)["focus"], .string("textfield"))
+        scene.handle(.text("日本語"), at: 0.1)
+        scene.handle(.key(.left), at: 0.2)
+        scene.handle(.key(.backspace), at: 0.3)
+        XCTAssertEqual(scene.state(at: 1)["text"], .string("日語"))
+        XCTAssertEqual(scene.state(at: 1)["page"], .number(0), "Left moves the caret, not the page")
+        scene.handle(.key(.escape), at: 1)
+        XCTAssertEqual(scene.state(at: 1)["focus"], .null)
+        scene.handle(.text("x"), at: 1.1)
+        XCTAssertEqual(scene.state(at: 1.1)["text"], .string("日語"), "no typing without focus")
+        scene.handle(.key(.right), at: 1.2)
+        XCTAssertEqual(scene.state(at: 2)["page"], .number(1), "unfocused, Right pages")
+    }
+
+    func testAClickElsewhereUnfocusesAndTheCaretBlinksTwiceASecond() throws {
+        var scene = makeScene()
+        try click("textfield", in: &scene, at: 0)
+        XCTAssertEqual(scene.nextWakeUp(after: 0.1), 0.5)
+        XCTAssertEqual(scene.nextWakeUp(after: 0.5), 1.0)
+        XCTAssertNotNil(scene.textInputFrame(at: 0.1))
+        scene.handle(.pointerDown(Point(x: 200, y: 500)), at: 1)
+        scene.handle(.pointerUp(Point(x: 200, y: 500)), at: 1)
+        XCTAssertEqual(scene.state(at: 1)["focus"], .null)
+        XCTAssertNil(scene.nextWakeUp(after: 1))
+        XCTAssertNil(scene.textInputFrame(at: 1))
+    }
+
+    func testValuesSurviveAResize() throws {
+        var scene = makeScene()
+        try click("textfield", in: &scene, at: 0)
+        scene.handle(.text("abc"), at: 0)
+        scene.handle(.key(.escape), at: 0)
+        scene.handle(.key(.right), at: 0)
+        scene.handle(.resize(Size(width: 600, height: 500)), at: 0.1)
+        XCTAssertEqual(scene.state(at: 1).serialized,
+                       #"{"scene":"form","page":1,"settled":true,"offset":0,"text":"abc","toggle":false,"slider":0.5,"focus":null}"#)
+    }
+}
