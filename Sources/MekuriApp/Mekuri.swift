@@ -35,7 +35,8 @@ public enum Mekuri {
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
         let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
-        let runner = try HeadlessRunner(scene: scene, runtime: runtime, fonts: fonts, fileName: scriptPath) { print($0) }
+        let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
+                                        fileName: scriptPath) { print($0) }
         try runner.run(lines)
     }
 
@@ -44,7 +45,7 @@ public enum Mekuri {
         let fonts = try loadFonts(runtime: runtime)
         let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
         do {
-            let loop = try WindowLoop(scene: scene, runtime: runtime, fonts: fonts, warn: printError)
+            let loop = try WindowLoop(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts, warn: printError)
             try loop.run()
         } catch let error as SDLError where error.action == "open a window" {
             throw EnvironmentError("mekuri: \(error); run it where a display is available, under Xvfb (xvfb-run mekuri), or use --headless --script FILE")

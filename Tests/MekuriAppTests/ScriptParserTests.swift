@@ -20,6 +20,8 @@ final class ScriptParserTests: XCTestCase {
             type 日本語 # kept as typed
             resize 800 600
             wait 400
+            scene form
+            compose にほ
             shot out/monday.png
             state
             elements
@@ -29,9 +31,9 @@ final class ScriptParserTests: XCTestCase {
             .drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), milliseconds: 250),
             .click(.point(Point(x: 10, y: 20))), .click(.element("next")), .wheel(Vector(dx: 0, dy: -120)),
             .key(.pageDown), .type("日本語 # kept as typed"), .resize(Size(width: 800, height: 600)),
-            .wait(milliseconds: 400), .shot(path: "out/monday.png"), .state, .elements,
+            .wait(milliseconds: 400), .scene("form"), .compose("にほ"), .shot(path: "out/monday.png"), .state, .elements,
         ])
-        XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+        XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18])
     }
 
     func testErrorsNameTheFileAndLine() {
@@ -46,6 +48,7 @@ final class ScriptParserTests: XCTestCase {
             ("click @", "demo.txt:1: click @ needs an element id"),
             ("shot", "demo.txt:1: shot needs a file name"),
             ("state now", "demo.txt:1: state takes no arguments"),
+            ("scene cards-and-more", "demo.txt:1: scene takes one of: weekdays tabs form"),
         ]
         for (script, expected) in cases {
             XCTAssertThrowsError(try parser.parse(script), script) { error in

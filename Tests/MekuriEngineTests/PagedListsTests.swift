@@ -74,3 +74,15 @@ final class PagedListsTests: XCTestCase {
         XCTAssertEqual(content.pager.position(at: 5), 0)
     }
 }
+
+extension PagedListsTests {
+    func testAReleaseThatLocksVerticalOnlyAtTheEndLetsThePagesGo() {
+        var content = makeContent()
+        content.press(at: Point(x: 200, y: 400), time: 0)
+        content.release(at: Point(x: 200, y: 300), time: 0.1, pageWidth: width)
+        XCTAssertFalse(content.pager.isHeld)
+        XCTAssertGreaterThanOrEqual(content.lists[0].offset(at: 0.1), 100, "the list took the drag")
+        content.step(by: 1, at: 1)
+        XCTAssertEqual(content.currentList(at: 2), 1)
+    }
+}

@@ -44,3 +44,28 @@ final class PagerInteractionTests: XCTestCase {
         XCTAssertEqual(pages.pager.position(at: 1), 1)
     }
 }
+
+extension PagerInteractionTests {
+    func testAReleaseThatLocksVerticalOnlyAtTheEndLetsThePagesGo() {
+        var pages = PagerInteraction(pager: Pager(pageCount: 3, wraps: false))
+        pages.press(at: Point(x: 200, y: 400), time: 0)
+        pages.release(at: Point(x: 200, y: 300), time: 0.1, pageWidth: width)
+        XCTAssertFalse(pages.pager.isHeld)
+        pages.step(by: 1, at: 1)
+        XCTAssertEqual(pages.pager.currentIndex(at: 2), 1)
+    }
+
+    func testCatchingTheSpringBackHoldsThePagesWhereTheyAre() {
+        var pages = PagerInteraction(pager: Pager(pageCount: 3, wraps: false))
+        pages.press(at: Point(x: 100, y: 400), time: 0)
+        pages.move(to: Point(x: 300, y: 400), time: 0.1, pageWidth: width)
+        pages.release(at: Point(x: 300, y: 400), time: 0.3, pageWidth: width)
+        let shown = pages.pager.offset(at: 0.35, pageWidth: width)
+        pages.press(at: Point(x: 100, y: 400), time: 0.35)
+        XCTAssertEqual(pages.pager.offset(at: 0.35, pageWidth: width), shown, accuracy: 1e-9)
+        pages.move(to: Point(x: 110, y: 400), time: 0.4, pageWidth: width)
+        let moved = pages.pager.offset(at: 0.4, pageWidth: width) - shown
+        XCTAssertGreaterThan(moved, 0)
+        XCTAssertLessThan(moved, 10, "resisting, but never jumping back")
+    }
+}

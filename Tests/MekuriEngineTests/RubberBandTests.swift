@@ -14,3 +14,12 @@ final class RubberBandTests: XCTestCase {
         XCTAssertEqual(band.damped(-1), -large)
     }
 }
+
+extension RubberBandTests {
+    func testUndampedInvertsDamped() {
+        let band = RubberBand()
+        for x in [-3.0, -0.4, 0, 0.2, 1, 5] {
+            XCTAssertEqual(band.undamped(band.damped(x, dimension: 700), dimension: 700), x, accuracy: 1e-6)
+        }
+    }
+}

@@ -15,7 +15,7 @@ final class HeadlessHarness {
         let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
                                     runtime: runtime)
         let scene = try XCTUnwrap(SceneCatalog.makeScene(named: scene, locale: locale, size: size))
-        runner = try HeadlessRunner(scene: scene, runtime: runtime, fonts: fonts, fileName: "test") { _ in }
+        runner = try HeadlessRunner(scene: scene, locale: locale, runtime: runtime, fonts: fonts, fileName: "test") { _ in }
     }
 
     /// Runs `script` (the text a script file holds) and returns the frame after it.

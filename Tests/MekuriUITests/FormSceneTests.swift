@@ -119,3 +119,55 @@ final class FormSceneTests: XCTestCase {
                        #"{"scene":"form","page":1,"settled":true,"offset":0,"text":"abc","toggle":false,"slider":0.5,"focus":null}"#)
     }
 }
+
+extension FormSceneTests {
+    func testADragThatStartsOnTheTextFieldOrTheTogglePages() throws {
+        var scene = makeScene()
+        let field = try frame("textfield", scene).center
+        scene.handle(.pointerDown(field), at: 0)
+        scene.handle(.pointerMove(Point(x: field.x - 150, y: field.y)), at: 0.1)
+        scene.handle(.pointerUp(Point(x: field.x - 150, y: field.y)), at: 0.2)
+        XCTAssertEqual(scene.state(at: 1)["page"], .number(1))
+        XCTAssertEqual(scene.state(at: 1)["focus"], .null, "a drag is not a click")
+        let toggle = try frame("toggle", scene, at: 1).center
+        scene.handle(.pointerDown(toggle), at: 1)
+        scene.handle(.pointerMove(Point(x: toggle.x - 200, y: toggle.y)), at: 1.1)
+        scene.handle(.pointerUp(Point(x: toggle.x - 200, y: toggle.y)), at: 1.2)
+        XCTAssertEqual(scene.state(at: 2)["page"], .number(2))
+        XCTAssertEqual(scene.state(at: 2)["toggle"], .bool(false))
+    }
+
+    func testAClickOnAControlOfASlidingPageOnlyCatchesThePages() throws {
+        var scene = makeScene()
+        scene.handle(.key(.right), at: 0)
+        let toggle = try frame("toggle", scene, at: 0.1).center
+        scene.handle(.pointerDown(toggle), at: 0.1)
+        scene.handle(.pointerUp(toggle), at: 0.12)
+        XCTAssertEqual(scene.state(at: 1)["toggle"], .bool(false))
+        XCTAssertTrue(scene.isSettled(at: 1))
+    }
+
+    func testUnfinishedCompositionsNeverOutliveTheFocus() throws {
+        var scene = makeScene()
+        try click("textfield", in: &scene, at: 0)
+        scene.handle(.text("a"), at: 0)
+        scene.handle(.compose("にほ"), at: 0.1)
+        scene.handle(.key(.returnKey), at: 0.2)
+        XCTAssertEqual(scene.state(at: 0.2)["focus"], .string("textfield"), "Return belongs to the input method")
+        scene.handle(.key(.escape), at: 0.3)
+        XCTAssertEqual(scene.state(at: 0.3)["focus"], .string("textfield"))
+        scene.handle(.compose(""), at: 0.4)
+        scene.handle(.key(.escape), at: 0.5)
+        XCTAssertEqual(scene.state(at: 0.5)["focus"], .null)
+        scene.handle(.compose("stale"), at: 0.6)  // arrives after the focus left: ignored
+        try click("textfield", in: &scene, at: 1)
+        scene.handle(.key(.backspace), at: 1.1)
+        XCTAssertEqual(scene.state(at: 1.1)["text"], .string(""), "editing works again")
+        scene.handle(.compose("にほ"), at: 1.2)
+        scene.handle(.pointerDown(Point(x: 200, y: 500)), at: 1.3)
+        scene.handle(.pointerUp(Point(x: 200, y: 500)), at: 1.3)
+        try click("textfield", in: &scene, at: 2)
+        scene.handle(.text("b"), at: 2)
+        XCTAssertEqual(scene.state(at: 2)["text"], .string("b"), "the composition went with the focus")
+    }
+}

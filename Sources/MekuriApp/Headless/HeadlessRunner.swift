@@ -17,7 +17,7 @@ public final class HeadlessRunner {
 
     /// A runner showing `scene`, drawing with `fonts`, and sending the lines the `state` and
     /// `elements` commands print to `output`.
-    public init(scene: any Scene, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
+    public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
                 output: @escaping (String) -> Void) throws {
         self.fileName = fileName
         self.runtime = runtime
@@ -25,7 +25,7 @@ public final class HeadlessRunner {
         self.output = output
         let (surface, painter) = try Self.makeTarget(size: scene.size, runtime: runtime, fonts: fonts)
         frame = surface
-        stage = Stage(scene: scene, painter: painter)
+        stage = Stage(scene: scene, locale: locale, painter: painter)
     }
 
     /// The virtual time, in seconds since the start.
@@ -85,6 +85,10 @@ public final class HeadlessRunner {
         case .shot(let path):
             try checkWritable(path)
             try currentFrame().writePNG(to: path)
+        case .scene(let name):
+            guard stage.switchScene(to: name, at: clock.now) else {
+                throw UsageError("unknown scene '\(name)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
+            }
         case .state:
             output(stage.scene.state(at: clock.now).serialized)
         case .elements:

@@ -19,6 +19,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case compose(String)
     case resize(Size)
     case wait(milliseconds: Double)
+    case scene(String)
     case shot(path: String)
     case state
     case elements

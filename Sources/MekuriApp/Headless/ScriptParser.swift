@@ -1,5 +1,6 @@
 import Foundation
 import MekuriEngine
+import MekuriUI
 
 /// Reads headless scripts: one command a line, `#` starts a comment, blank lines are skipped.
 ///
@@ -111,11 +112,16 @@ public struct ScriptParser {
             let n = try numbers(1, "MS")
             guard n[0] >= 0 else { throw error(line, "wait's duration must not be negative") }
             return .wait(milliseconds: n[0])
+        case "scene":
+            guard arguments.count == 1, SceneCatalog.names.contains(arguments[0]) else {
+                throw error(line, "scene takes one of: \(SceneCatalog.names.joined(separator: " "))")
+            }
+            return .scene(arguments[0])
         case "state", "elements":
             guard arguments.isEmpty else { throw error(line, "\(name) takes no arguments") }
             return name == "state" ? .state : .elements
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait shot state elements")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot state elements")
         }
     }
 

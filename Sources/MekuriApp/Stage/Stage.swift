@@ -2,25 +2,45 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 
-/// A scene and the painter that shows it: the part the window and the headless runner share.
+/// The scenes and the painter that shows them: the part the window and the headless runner share.
 ///
 /// Both feed it input events stamped with their clock's time and ask it for frames; only the
-/// clock, the event source and the painter's render target differ between them.
+/// clock, the event source and the painter's render target differ between them. Every scene
+/// shown so far is kept, so switching away and back finds it as it was left.
 final class Stage {
     /// The scene on show.
     private(set) var scene: any Scene
     /// The painter drawing frames.
     var painter: DisplayListPainter
+    /// The language new scenes are made in.
+    private let locale: AppLocale
+    /// The scenes not on show, by name, as they were left.
+    private var parked: [String: any Scene] = [:]
 
     /// A stage showing `scene` through `painter`.
-    init(scene: any Scene, painter: DisplayListPainter) {
+    init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter) {
         self.scene = scene
+        self.locale = locale
         self.painter = painter
     }
 
     /// Passes an input event that happened at `time` to the scene.
     func send(_ event: InputEvent, at time: Double) {
         scene.handle(event, at: time)
+    }
+
+    /// Shows the scene called `name` (one of ``SceneCatalog/names``), as it was left if it was
+    /// shown before, at the current size. Returns false for an unknown name.
+    @discardableResult
+    func switchScene(to name: String, at time: Double) -> Bool {
+        guard name != scene.name else { return true }
+        let size = scene.size
+        guard var next = parked.removeValue(forKey: name)
+            ?? SceneCatalog.makeScene(named: name, locale: locale, size: size) else { return false }
+        if next.size != size { next.handle(.resize(size), at: time) }
+        parked[scene.name] = scene
+        scene = next
+        return true
     }
 
     /// Whether anything moves at `time`.

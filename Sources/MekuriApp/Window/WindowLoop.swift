@@ -15,20 +15,24 @@ final class WindowLoop {
     private let clock = MonotonicClock()
     private let translator = EventTranslator()
     private var lastEventTime = 0.0
+    /// Where text input was last placed (nil: off), so SDL is told only of changes.
+    private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
 
     /// The smallest window, in points, that keeps the scene usable.
     static let minimumSize = (width: 240, height: 320)
 
     /// Opens the window for `scene`.
-    init(scene: any Scene, runtime: SDLRuntime, fonts: FontLibrary, warn: @escaping (String) -> Void) throws {
+    init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
+         warn: @escaping (String) -> Void) throws {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width), height: Int(scene.size.height),
                             runtime: runtime)
         window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
         let renderer = try Renderer(window: window) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
-        stage = Stage(scene: scene, painter: DisplayListPainter(renderer: renderer, fonts: fonts))
+        stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts))
         updateScale()
     }
 
@@ -55,7 +59,11 @@ final class WindowLoop {
                 case .ignored: break
                 }
             }
-            window.setTextInput(near: stage.scene.textInputFrame(at: clock.now))
+            let textInput = stage.scene.textInputFrame(at: clock.now)
+            if textInput != lastTextInput {
+                window.setTextInput(near: textInput)
+                lastTextInput = textInput
+            }
             if needsFrame || stage.isAnimating(at: clock.now) {
                 try stage.drawFrame(at: clock.now)
                 needsFrame = false
@@ -85,6 +93,11 @@ final class WindowLoop {
         case .quit?:
             return .quit
         case .redraw?:
+            return .changed
+        case .switchScene(let number)?:
+            guard SceneCatalog.names.indices.contains(number - 1) else { return .ignored }
+            stage.switchScene(to: SceneCatalog.names[number - 1], at: clock.now)
+            window.title = "Mekuri — \(stage.scene.title)"
             return .changed
         case .input(let input)?:
             if case .resize = input { updateScale() }

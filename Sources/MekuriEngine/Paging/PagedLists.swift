@@ -77,12 +77,16 @@ public struct PagedLists: Equatable, Sendable {
         switch (outcome, tracker.axis) {
         case (.drag(let translation, let velocity), .horizontal?):
             pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
-        case (.drag(_, let velocity), .vertical?):
+        case (.drag(let translation, let velocity), .vertical?):
+            lists[pressedList].drag(translation: translation.dy)
             lists[pressedList].release(velocity: velocity.dy, at: time)
         default:
-            pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
-            lists[pressedList].release(velocity: 0, at: time)
+            break
         }
+        // Whatever the gesture did not move is let go where it is; this also covers a drag whose
+        // axis locked only now, at the release.
+        pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+        lists[pressedList].release(velocity: 0, at: time)
     }
 
     // MARK: Pages and lists

@@ -86,7 +86,7 @@ public struct Pager: Equatable, Sendable {
         comeToRestIfFinished(at: time)
         heldOrRestingPosition = position(at: time)
         settle = nil
-        grabPosition = heldOrRestingPosition
+        grabPosition = unbounded(heldOrRestingPosition)
     }
 
     /// Moves held pages to follow a pointer displaced by `translation` points since the grab.
@@ -186,6 +186,16 @@ public struct Pager: Equatable, Sendable {
         if raw < 0 { return rubberBand.damped(raw) }
         if raw > last { return last + rubberBand.damped(raw - last) }
         return raw
+    }
+
+    /// The raw position that ``bounded(_:)`` shows as `shown`, so that catching pages in the
+    /// rubber band holds them where they are instead of damping them twice.
+    private func unbounded(_ shown: Double) -> Double {
+        guard !wraps else { return shown }
+        let last = Double(pageCount - 1)
+        if shown < 0 { return rubberBand.undamped(shown) }
+        if shown > last { return last + rubberBand.undamped(shown - last) }
+        return shown
     }
 
     /// A resting position moved by whole turns into `0..<pageCount` (no visible change).

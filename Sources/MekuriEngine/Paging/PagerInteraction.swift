@@ -45,16 +45,15 @@ public struct PagerInteraction: Equatable, Sendable {
     public mutating func release(at point: Point, time: Double, pageWidth: Double) -> Bool {
         guard isPressed else { return false }
         isPressed = false
-        switch tracker.release(at: point, time: time) {
-        case .drag(let translation, let velocity) where tracker.axis == .horizontal:
+        let outcome = tracker.release(at: point, time: time)
+        if case .drag(let translation, let velocity) = outcome, tracker.axis == .horizontal {
             pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
-            return false
-        case .drag:
-            return false
-        case .click:
+        } else {
+            // A click, or a vertical drag (which may have locked only now, at the release).
             pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
-            return true
         }
+        if case .click = outcome { return true }
+        return false
     }
 
     /// Moves `count` pages on (see ``Pager/step(by:at:)``).

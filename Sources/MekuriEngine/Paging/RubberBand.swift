@@ -16,4 +16,12 @@ public struct RubberBand: Equatable, Sendable {
         let magnitude = (1 - 1 / (abs(x) * coefficient / dimension + 1)) * dimension
         return x < 0 ? -magnitude : magnitude
     }
+
+    /// The raw overshoot that ``damped(_:dimension:)`` shows as `y` (|y| below `dimension`).
+    public func undamped(_ y: Double, dimension: Double = 1) -> Double {
+        guard dimension > 0 else { return 0 }
+        let fraction = min(abs(y) / dimension, 0.999_999)
+        let magnitude = (1 / (1 - fraction) - 1) * dimension / coefficient
+        return y < 0 ? -magnitude : magnitude
+    }
 }

@@ -35,7 +35,8 @@ public struct ScrollInteraction: Equatable, Sendable {
     public mutating func release(at point: Point, time: Double) {
         guard isPressed else { return }
         isPressed = false
-        if case .drag(_, let velocity) = tracker.release(at: point, time: time), tracker.axis == .vertical {
+        if case .drag(let translation, let velocity) = tracker.release(at: point, time: time), tracker.axis == .vertical {
+            scroller.drag(translation: translation.dy)
             scroller.release(velocity: velocity.dy, at: time)
         } else {
             scroller.release(velocity: 0, at: time)

@@ -77,7 +77,7 @@ public struct Scroller: Equatable, Sendable {
         heldOrRestingOffset = offset(at: time)
         if let motion, !motion.isFinished(at: time) { lastActivity = time }
         motion = nil
-        grabOffset = heldOrRestingOffset
+        grabOffset = unbounded(heldOrRestingOffset)
     }
 
     /// Moves held content to follow a pointer displaced by `translation` points downwards since
@@ -147,6 +147,13 @@ public struct Scroller: Equatable, Sendable {
         if raw < 0 { return physics.rubberBand.damped(raw, dimension: viewportHeight) }
         if raw > maxOffset { return maxOffset + physics.rubberBand.damped(raw - maxOffset, dimension: viewportHeight) }
         return raw
+    }
+
+    /// The raw offset that ``bounded(_:)`` shows as `shown`.
+    private func unbounded(_ shown: Double) -> Double {
+        if shown < 0 { return physics.rubberBand.undamped(shown, dimension: viewportHeight) }
+        if shown > maxOffset { return maxOffset + physics.rubberBand.undamped(shown - maxOffset, dimension: viewportHeight) }
+        return shown
     }
 
     private func springBack(from start: Double, velocity: Double, at time: Double) -> SpringBackCurve {

@@ -20,6 +20,9 @@ public struct TextEditor: Equatable, Sendable {
         caret = text.count
     }
 
+    /// Whether an input method is composing: it, not the editor, owns the keys until it commits.
+    public var isComposing: Bool { !composition.isEmpty }
+
     /// `text` before the caret.
     public var textBeforeCaret: Substring { text.prefix(caret) }
 

@@ -29,6 +29,10 @@ public struct EventTranslator {
             return .input(.wheel(Vector(dx: Double(event.wheel.preciseX) * notch,
                                         dy: Double(event.wheel.preciseY) * notch)))
         case SDL_KEYDOWN:
+            let keycode = Int(event.key.keysym.sym)
+            if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode), SDL_IsTextInputActive() == SDL_FALSE {
+                return .switchScene(keycode - Int(SDLK_1.rawValue) + 1)
+            }
             return Self.key(for: event.key.keysym.sym).map { .input(.key($0)) }
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { bytes in
@@ -40,6 +44,12 @@ public struct EventTranslator {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             return .input(.compose(marked))
+        case SDL_TEXTEDITING_EXT:
+            // A composition too long for SDL_TEXTEDITING's 32 bytes (with
+            // SDL_HINT_IME_SUPPORT_EXTENDED_TEXT set): SDL hands over the text to free.
+            guard let text = event.editExt.text else { return .input(.compose("")) }
+            defer { SDL_free(text) }
+            return .input(.compose(String(cString: text)))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .input(.resize(windowSize()))

@@ -28,6 +28,9 @@ public struct FormScene: Scene {
     private var caretEpoch = 0.0
     /// What the pointer went down on, while it is held.
     private var press = Press.none
+    /// Whether the pages were at rest when the pointer went down: a click on a control of a
+    /// page still sliding only catches the pages.
+    private var pagesWereAtRest = true
 
     private enum Press: Equatable {
         case none
@@ -67,35 +70,42 @@ public struct FormScene: Scene {
         switch event {
         case .pointerDown(let point):
             pages.release(at: point, time: time, pageWidth: pageWidth)
-            press = .none
             let hit = element(at: point, time: time)
-            if hit?.id != "textfield" { isEditing = false }
+            if hit?.id != "textfield" { unfocus() }
+            pagesWereAtRest = pager.isSettled(at: time)
             switch hit?.id {
-            case "pages"?:
-                pages.press(at: point, time: time)
             case "slider"?:
                 press = .slider
                 setSlider(from: point, at: time)
-            case "textfield"?:
-                isEditing = true
-                caretEpoch = time
+            case "pages"?:
+                press = .none
+                pages.press(at: point, time: time)
+            case let id? where id == "textfield" || id == "toggle":
+                // A click activates the control; a drag that starts on it pages.
+                press = .control(id, inside: true)
+                pages.press(at: point, time: time)
             case let id? where hit?.isEnabled == true:
                 press = .control(id, inside: true)
             default:
-                break
+                press = .none
             }
         case .pointerMove(let point):
-            switch press {
-            case .slider: setSlider(from: point, at: time)
-            case .control(let id, _): press = .control(id, inside: element(withID: id, time: time)?.frame.contains(point) ?? false)
-            case .none: pages.move(to: point, time: time, pageWidth: pageWidth)
-            }
-        case .pointerUp(let point):
+            pages.move(to: point, time: time, pageWidth: pageWidth)
             switch press {
             case .slider: setSlider(from: point, at: time)
             case .control(let id, _):
+                let inside = !pages.isDragging && element(withID: id, time: time)?.frame.contains(point) == true
+                press = .control(id, inside: inside)
+            case .none: break
+            }
+        case .pointerUp(let point):
+            let wasPaging = pages.isPressed
+            let wasClick = pages.release(at: point, time: time, pageWidth: pageWidth)
+            switch press {
+            case .slider: setSlider(from: point, at: time)
+            case .control(let id, true) where !wasPaging || (wasClick && pagesWereAtRest):
                 if element(withID: id, time: time)?.frame.contains(point) == true { activate(id, at: time) }
-            case .none: pages.release(at: point, time: time, pageWidth: pageWidth)
+            default: break
             }
             press = .none
         case .key(let key):
@@ -115,11 +125,12 @@ public struct FormScene: Scene {
 
     private mutating func handle(_ key: Key, at time: Double) {
         if isEditing {
+            guard !editor.isComposing else { return } // the input method's keys, not ours
             switch key {
             case .left: editor.moveCaret(by: -1)
             case .right: editor.moveCaret(by: 1)
             case .backspace: editor.deleteBackward()
-            case .escape, .returnKey: isEditing = false
+            case .escape, .returnKey: unfocus()
             default: return
             }
             caretEpoch = time
@@ -132,8 +143,17 @@ public struct FormScene: Scene {
         }
     }
 
+    /// Takes the focus from the text field, dropping any unfinished composition.
+    private mutating func unfocus() {
+        isEditing = false
+        editor.compose("")
+    }
+
     private mutating func activate(_ id: String, at time: Double) {
         switch id {
+        case "textfield":
+            isEditing = true
+            caretEpoch = time
         case "prev": pages.step(by: -1, at: time)
         case "next": pages.step(by: 1, at: time)
         case "toggle": flipToggle(at: time)
@@ -262,8 +282,12 @@ public struct FormScene: Scene {
         switch index {
         case 0: drawTextField(in: row, time: time, text: text, into: &list)
         case 1:
-            list.text(TextRun(strings.toggleLabel, style: Self.bodyStyle, color: .black, frame: row, alignment: .leading))
-            drawToggle(in: layout.toggle(in: row), time: time, into: &list)
+            let toggle = layout.toggle(in: row)
+            let label = Rect(x: row.minX, y: row.minY, width: max(0, toggle.minX - 8 - row.minX), height: row.height)
+            list.clipped(to: label) { list in
+                list.text(TextRun(strings.toggleLabel, style: Self.bodyStyle, color: .black, frame: label, alignment: .leading))
+            }
+            drawToggle(in: toggle, time: time, into: &list)
         default:
             list.text(TextRun(strings.valueLabel(sliderValue), style: Self.bodyStyle, color: .black, frame: row, alignment: .leading))
             list.fill(Rect(x: row.minX, y: row.maxY, width: row.width + FormLayout.margin, height: 1), PagerFooter.hairline)
