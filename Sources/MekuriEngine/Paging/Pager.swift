@@ -181,21 +181,12 @@ public struct Pager: Equatable, Sendable {
 
     /// A dragged position, with rubber-band resistance past the ends of a pager that does not wrap.
     private func bounded(_ raw: Double) -> Double {
-        guard !wraps else { return raw }
-        let last = Double(pageCount - 1)
-        if raw < 0 { return rubberBand.damped(raw) }
-        if raw > last { return last + rubberBand.damped(raw - last) }
-        return raw
+        wraps ? raw : rubberBand.bounded(raw, within: 0...Double(pageCount - 1), dimension: 1)
     }
 
-    /// The raw position that ``bounded(_:)`` shows as `shown`, so that catching pages in the
-    /// rubber band holds them where they are instead of damping them twice.
+    /// The raw position that ``bounded(_:)`` shows as `shown`.
     private func unbounded(_ shown: Double) -> Double {
-        guard !wraps else { return shown }
-        let last = Double(pageCount - 1)
-        if shown < 0 { return rubberBand.undamped(shown) }
-        if shown > last { return last + rubberBand.undamped(shown - last) }
-        return shown
+        wraps ? shown : rubberBand.unbounded(shown, within: 0...Double(pageCount - 1), dimension: 1)
     }
 
     /// A resting position moved by whole turns into `0..<pageCount` (no visible change).

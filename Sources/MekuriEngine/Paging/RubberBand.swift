@@ -24,4 +24,19 @@ public struct RubberBand: Equatable, Sendable {
         let magnitude = (1 / (1 - fraction) - 1) * dimension / coefficient
         return y < 0 ? -magnitude : magnitude
     }
+
+    /// A raw value shown inside `range` as it is, and past either end with the overshoot damped.
+    public func bounded(_ raw: Double, within range: ClosedRange<Double>, dimension: Double) -> Double {
+        if raw < range.lowerBound { return range.lowerBound + damped(raw - range.lowerBound, dimension: dimension) }
+        if raw > range.upperBound { return range.upperBound + damped(raw - range.upperBound, dimension: dimension) }
+        return raw
+    }
+
+    /// The raw value that ``bounded(_:within:dimension:)`` shows as `shown`: catching something
+    /// in the rubber band holds it where it is instead of damping it twice.
+    public func unbounded(_ shown: Double, within range: ClosedRange<Double>, dimension: Double) -> Double {
+        if shown < range.lowerBound { return range.lowerBound + undamped(shown - range.lowerBound, dimension: dimension) }
+        if shown > range.upperBound { return range.upperBound + undamped(shown - range.upperBound, dimension: dimension) }
+        return shown
+    }
 }

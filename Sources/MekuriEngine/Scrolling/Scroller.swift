@@ -144,16 +144,12 @@ public struct Scroller: Equatable, Sendable {
     // MARK: Internals
 
     private func bounded(_ raw: Double) -> Double {
-        if raw < 0 { return physics.rubberBand.damped(raw, dimension: viewportHeight) }
-        if raw > maxOffset { return maxOffset + physics.rubberBand.damped(raw - maxOffset, dimension: viewportHeight) }
-        return raw
+        physics.rubberBand.bounded(raw, within: 0...maxOffset, dimension: viewportHeight)
     }
 
     /// The raw offset that ``bounded(_:)`` shows as `shown`.
     private func unbounded(_ shown: Double) -> Double {
-        if shown < 0 { return physics.rubberBand.undamped(shown, dimension: viewportHeight) }
-        if shown > maxOffset { return maxOffset + physics.rubberBand.undamped(shown - maxOffset, dimension: viewportHeight) }
-        return shown
+        physics.rubberBand.unbounded(shown, within: 0...maxOffset, dimension: viewportHeight)
     }
 
     private func springBack(from start: Double, velocity: Double, at time: Double) -> SpringBackCurve {
