@@ -39,6 +39,12 @@ struct FormLayout {
              width: max(0, page.width - 2 * Self.margin), height: Double(rows) * Self.rowHeight)
     }
 
+    /// The white section of page `index` (framed by `page`): one row for the text field and the
+    /// toggle, two for the slider's label and the slider.
+    func section(ofPage index: Int, in page: Rect) -> Rect {
+        section(in: page, rows: index == 2 ? 2 : 1)
+    }
+
     /// Row `index` of a section, inset for its content.
     func row(_ index: Int, of section: Rect) -> Rect {
         Rect(x: section.minX + Self.margin, y: section.minY + Double(index) * Self.rowHeight,

@@ -250,9 +250,12 @@ public struct FormScene: Scene {
     private func controlFrames(at time: Double) -> (textField: Rect, toggle: Rect, sliderRow: Rect, track: Rect?) {
         let layout = layout
         let position = pager.position(at: time)
-        let fieldRow = layout.row(0, of: layout.section(in: layout.pageFrame(0, position: position), rows: 1))
-        let toggleRow = layout.row(0, of: layout.section(in: layout.pageFrame(1, position: position), rows: 1))
-        let sliderRow = layout.row(1, of: layout.section(in: layout.pageFrame(2, position: position), rows: 2))
+        func section(_ index: Int) -> Rect {
+            layout.section(ofPage: index, in: layout.pageFrame(index, position: position))
+        }
+        let fieldRow = layout.row(0, of: section(0))
+        let toggleRow = layout.row(0, of: section(1))
+        let sliderRow = layout.row(1, of: section(2))
         return (fieldRow, layout.toggle(in: toggleRow), sliderRow, layout.track(in: sliderRow))
     }
 
@@ -276,7 +279,7 @@ public struct FormScene: Scene {
         let strings = strings
         list.text(TextRun(strings.pageTitles[index], style: Self.titleStyle, color: .black,
                           frame: layout.title(in: page), alignment: .leading))
-        let section = layout.section(in: page, rows: index == 2 ? 2 : 1)
+        let section = layout.section(ofPage: index, in: page)
         list.roundedRect(section, radius: FormLayout.cornerRadius, .white)
         let row = layout.row(0, of: section)
         switch index {
