@@ -31,6 +31,8 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --script weekdays.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene tabs --script tabs.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene form --script form.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene cards --script cards.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene pulldown --script pulldown.mekuri
 
 deps: check-swift
 ifeq ($(UNAME),Darwin)

@@ -74,6 +74,15 @@ public struct Pager: Equatable, Sendable {
         return (Double(Self.nearestPage(to: position)) - position) * pageWidth
     }
 
+    /// How far the pages have travelled from the page nearest the centre at `time` (see
+    /// ``PagerProgress``): correct while held, settling, stepping and across the seam, because
+    /// it is read off the position.
+    public func progress(at time: Double) -> PagerProgress {
+        let position = position(at: time)
+        let nearest = Self.nearestPage(to: position)
+        return PagerProgress(index: wrappedIndex(nearest), value: position - Double(nearest))
+    }
+
     /// The index in `0..<pageCount` that a position's whole page `page` stands for.
     public func wrappedIndex(_ page: Int) -> Int {
         page.wrapped(modulo: pageCount)

@@ -19,6 +19,13 @@ public struct Color: Hashable, Sendable {
         return Color(red, green, blue, alpha: UInt8((Double(alpha) * clamped).rounded()))
     }
 
+    /// The colour `fraction` of the way from this one to `other` (0 gives this colour, 1 the other).
+    public func interpolated(to other: Color, fraction: Double) -> Color {
+        let t = min(1, max(0, fraction))
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return Color(mix(red, other.red), mix(green, other.green), mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+    }
+
     public static let white = Color(255, 255, 255)
     public static let black = Color(0, 0, 0)
 }

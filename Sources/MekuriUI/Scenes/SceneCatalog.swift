@@ -3,7 +3,7 @@ import MekuriEngine
 /// The scenes Mekuri has, by command-line name.
 public enum SceneCatalog {
     /// Every scene name, in the order they are listed to users.
-    public static let names = ["weekdays", "tabs", "form"]
+    public static let names = ["weekdays", "tabs", "form", "cards", "pulldown"]
 
     /// The scene shown when none is asked for.
     public static let defaultName = "weekdays"
@@ -14,6 +14,8 @@ public enum SceneCatalog {
         case "weekdays": return WeekdaysScene(locale: locale, size: size)
         case "tabs": return TabsScene(size: size)
         case "form": return FormScene(locale: locale, size: size)
+        case "cards": return CardsScene(locale: locale, size: size)
+        case "pulldown": return PulldownScene(size: size)
         default: return nil
         }
     }

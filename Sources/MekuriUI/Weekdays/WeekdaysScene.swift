@@ -226,7 +226,7 @@ public struct WeekdaysScene: Scene {
         return max(1, min(Self.labelLimit, fit.rounded(.down)))
     }
 
-    /// The weekday tabs, with an indicator that follows the pager's position continuously and
+    /// The weekday tabs, with an indicator that follows the pager's progress continuously and
     /// wraps from 日 to 月 across the seam.
     private func drawTabStrip(into list: inout DisplayList, layout: WeekdaysLayout, time: Double) {
         let strip = layout.tabStrip
@@ -241,9 +241,9 @@ public struct WeekdaysScene: Scene {
                               frame: layout.tabFrame(day.rawValue, of: Self.dayCount)))
         }
         let tabWidth = strip.width / Double(Self.dayCount)
-        let position = pager.position(at: time)
+        let progress = pager.progress(at: time)
         let ring = Double(Self.dayCount)
-        let wrapped = position.wrapped(modulo: ring)
+        let wrapped = (Double(progress.index) + progress.value).wrapped(modulo: ring)
         let inset = 6.0
         list.clipped(to: strip) { list in
             for turn in [0.0, -ring] {

@@ -1,0 +1,152 @@
+/// A panel that slides between closed and open along one axis: it follows a drag 1:1, decides
+/// on release where it goes, and moves there as a function of time.
+///
+/// Its state is one number, the *openness*: 0 closed, 1 open, anything between while held or
+/// moving. The sheets, pushed views and pull-down panels of the `pulldown` scene are each one
+/// of these; the scene maps openness to a frame. Every motion is a ``SettleCurve`` that starts
+/// from where the panel is at the speed it has, so opening, closing and grabbing can interrupt
+/// each other at any frame without a jump.
+public struct SlidingPanel: Equatable, Sendable {
+    /// What a release decides.
+    public enum ReleaseRule: Equatable, Sendable {
+        /// Released while moving towards open, the panel opens; while moving towards closed, it
+        /// closes; held still, it goes back to the state the drag started from.
+        case followsDirection
+        /// The panel goes to the other state when flicked away from the state the drag started
+        /// from faster than `flickVelocity` points per second, or dragged more than `fraction` of
+        /// its travel away and not flicked back; otherwise it goes back.
+        case threshold(fraction: Double, flickVelocity: Double)
+    }
+
+    /// The distance in points between closed and open.
+    public var travel: Double
+    /// What a release decides.
+    public let rule: ReleaseRule
+    /// How long a motion to rest takes, in seconds.
+    public var duration: Double
+
+    /// The openness while at rest or held.
+    private var heldOrRestingOpenness: Double
+    /// The motion towards rest, when there is one (it may already have finished).
+    private var motion: SettleCurve?
+    /// Where the pointer took hold, while it holds.
+    private var grab: Grab?
+
+    /// The openness at the grab, and whether the panel was open or opening then.
+    private struct Grab: Equatable, Sendable {
+        var openness: Double
+        var wasOpen: Bool
+    }
+
+    /// Creates a closed panel.
+    public init(travel: Double, rule: ReleaseRule, duration: Double = PagingRule.standard.settleDuration) {
+        self.travel = travel
+        self.rule = rule
+        self.duration = duration
+        heldOrRestingOpenness = 0
+    }
+
+    // MARK: Reading
+
+    /// The openness at `time`: 0 closed, 1 open.
+    public func openness(at time: Double) -> Double {
+        motion?.value(at: time) ?? heldOrRestingOpenness
+    }
+
+    /// Whether the pointer holds the panel.
+    public var isHeld: Bool { grab != nil }
+
+    /// Whether the panel is open or on its way to open (while held: whether it was when grabbed).
+    public var isOpenOrOpening: Bool {
+        if let grab { return grab.wasOpen }
+        return (motion?.to ?? heldOrRestingOpenness) == 1
+    }
+
+    /// Whether the panel moves on its own at `time`.
+    public func isMoving(at time: Double) -> Bool {
+        !(motion?.isFinished(at: time) ?? true)
+    }
+
+    /// Whether the panel rests fully open or fully closed at `time`.
+    public func isSettled(at time: Double) -> Bool {
+        !isHeld && !isMoving(at: time)
+    }
+
+    // MARK: Programmatic moves
+
+    /// Starts opening at `time` from wherever the panel is. Ignored while held.
+    public mutating func open(at time: Double) {
+        guard !isHeld else { return }
+        move(to: 1, velocity: nil, at: time)
+    }
+
+    /// Starts closing at `time` from wherever the panel is. Ignored while held.
+    public mutating func close(at time: Double) {
+        guard !isHeld else { return }
+        move(to: 0, velocity: nil, at: time)
+    }
+
+    // MARK: Pointer
+
+    /// Takes hold of the panel where it is at `time`, stopping any motion without a jump.
+    public mutating func grab(at time: Double) {
+        let openness = openness(at: time)
+        let wasOpen = isOpenOrOpening
+        motion = nil
+        heldOrRestingOpenness = openness
+        grab = Grab(openness: openness, wasOpen: wasOpen)
+    }
+
+    /// Moves the held panel with a pointer displaced `translation` points towards open since the
+    /// grab; it stops at closed and at open.
+    public mutating func drag(translation: Double) {
+        guard let grab, travel > 0 else { return }
+        heldOrRestingOpenness = min(1, max(0, grab.openness + translation / travel))
+    }
+
+    /// Lets go of the panel and sends it to rest where the rule says.
+    ///
+    /// - Parameters:
+    ///   - translation: the pointer's displacement towards open since the grab, in points.
+    ///   - velocity: the pointer's velocity towards open at release, in points per second.
+    ///   - time: the time of the release.
+    public mutating func release(translation: Double, velocity: Double, at time: Double) {
+        guard let grab else { return }
+        drag(translation: translation)
+        self.grab = nil
+        let opens = Self.opensOnRelease(rule: rule, wasOpen: grab.wasOpen, openness: heldOrRestingOpenness,
+                                        startOpenness: grab.openness, velocity: velocity)
+        move(to: opens ? 1 : 0, velocity: travel > 0 ? velocity / travel : 0, at: time)
+    }
+
+    /// Whether a release leaves the panel open.
+    static func opensOnRelease(rule: ReleaseRule, wasOpen: Bool, openness: Double, startOpenness: Double,
+                               velocity: Double) -> Bool {
+        switch rule {
+        case .followsDirection:
+            if velocity > 0 { return true }
+            if velocity < 0 { return false }
+            return wasOpen
+        case .threshold(let fraction, let flickVelocity):
+            // Distance (in openness) and velocity measured away from the state the drag started from.
+            let away = wasOpen ? startOpenness - openness : openness - startOpenness
+            let awaySpeed = wasOpen ? -velocity : velocity
+            let goesOver = awaySpeed > flickVelocity || (awaySpeed >= -flickVelocity && away > fraction)
+            return goesOver ? !wasOpen : wasOpen
+        }
+    }
+
+    // MARK: Internals
+
+    private mutating func move(to target: Double, velocity: Double?, at time: Double) {
+        let from = openness(at: time)
+        let startVelocity = velocity ?? motion?.velocity(at: time) ?? 0
+        if from == target {
+            motion = nil
+            heldOrRestingOpenness = target
+            return
+        }
+        motion = SettleCurve(from: from, to: target, velocity: startVelocity, startTime: time, duration: duration)
+        heldOrRestingOpenness = target
+    }
+}

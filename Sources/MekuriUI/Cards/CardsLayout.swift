@@ -1,0 +1,42 @@
+import MekuriEngine
+
+/// Where the parts of the `cards` scene go in a scene of a given size.
+///
+/// Each page is as wide as the scene. Its card keeps a 4:3 aspect: as wide as the page when the
+/// scene is tall enough, otherwise as tall as the room above the caption allows, centred. The
+/// caption area sits right under the card and the hint line under the caption.
+struct CardsLayout {
+    static let captionHeight = 72.0
+    static let hintHeight = 32.0
+    static let dotDiameter = 8.0
+    static let dotPitch = 16.0
+    static let dotInset = 16.0
+    static let aspect = 4.0 / 3.0
+
+    /// The scene's size.
+    let size: Size
+
+    /// The strip the pages slide in: the card row plus the caption, all gestures on it page.
+    var pages: Rect { Rect(x: 0, y: 0, width: size.width, height: captionArea.maxY) }
+
+    /// The card on the page at rest, in scene points.
+    var card: Rect {
+        let room = max(0, size.height - Self.captionHeight - Self.hintHeight)
+        let width = max(0, min(size.width, room * Self.aspect))
+        return Rect(x: (size.width - width) / 2, y: 0, width: width, height: width / Self.aspect)
+    }
+
+    /// The caption area under the card, as wide as the scene.
+    var captionArea: Rect { Rect(x: 0, y: card.maxY, width: size.width, height: Self.captionHeight) }
+
+    /// The hint line under the caption.
+    var hint: Rect { Rect(x: 0, y: captionArea.maxY, width: size.width, height: Self.hintHeight) }
+
+    /// The clickable frame of dot `index` of `count`, in a row over the card's bottom-trailing corner.
+    func dotFrame(_ index: Int, of count: Int) -> Rect {
+        let card = card
+        let x = card.maxX - Self.dotInset - Double(count - index) * Self.dotPitch
+        return Rect(x: x, y: card.maxY - Self.dotInset - Self.dotPitch / 2 - 6,
+                    width: Self.dotPitch, height: Self.dotPitch + 12)
+    }
+}
