@@ -36,7 +36,7 @@ public enum Mekuri {
         let fonts = try loadFonts(runtime: runtime)
         let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
-                                        fileName: scriptPath) { print($0) }
+                                        fileName: scriptPath, scale: options.scale, trace: options.trace) { print($0) }
         try runner.run(lines)
     }
 
@@ -46,6 +46,9 @@ public enum Mekuri {
         let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
         do {
             let loop = try WindowLoop(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts, warn: printError)
+            if options.trace {
+                loop.trace { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+            }
             try loop.run()
         } catch let error as SDLError where error.action == "open a window" {
             throw EnvironmentError("mekuri: \(error); run it where a display is available, under Xvfb (xvfb-run mekuri), or use --headless --script FILE")

@@ -11,6 +11,10 @@ final class AppWindow {
     let window: String
     /// Where the window's top-left corner is on the screen.
     let origin: (x: Int, y: Int)
+    /// The `--trace` lines it printed.
+    let trace: TraceLog
+    /// Where it keeps its saved state (`XDG_STATE_HOME`), a fresh folder per window.
+    let stateHome: URL
     private let folder: URL
     private let runtime: SDLRuntime
     private var shots = 0
@@ -20,16 +24,23 @@ final class AppWindow {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mekuri").path
     }
 
-    /// Starts `mekuri` with `arguments` on a new virtual display and waits for its window.
-    init(arguments: [String] = []) throws {
+    /// Starts `mekuri --trace` with `arguments` on a new virtual display and waits for its
+    /// window; `stateHome` is its `XDG_STATE_HOME` (default: a new empty folder).
+    init(arguments: [String] = [], stateHome: URL? = nil) throws {
         _ = try requireExecutable("xdotool")
         runtime = try SDLRuntime(video: false)
         display = try VirtualDisplay()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        self.stateHome = stateHome ?? folder.appendingPathComponent("state")
         process.executableURL = URL(fileURLWithPath: Self.programPath)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
+        process.arguments = ["--trace"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "DISPLAY": display.name, "XDG_STATE_HOME": self.stateHome.path,
+        ]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        trace = TraceLog(reading: output)
         try process.run()
         window = try display.run("timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
             .split(separator: "\n").first.map(String.init) ?? ""

@@ -98,3 +98,34 @@ final class CardsSceneTests: XCTestCase {
         XCTAssertTrue(scene.isSettled(at: 0.2))
     }
 }
+
+extension CardsSceneTests {
+    func testAPressThatNeverEndedDoesNotPageWhenTheNextOneComes() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 300, y: 200)), at: 0)
+        scene.handle(.pointerMove(Point(x: 290, y: 200)), at: 0.1)
+        scene.handle(.pointerDown(Point(x: 20, y: 600)), at: 0.2)
+        scene.handle(.pointerUp(Point(x: 20, y: 600)), at: 0.2)
+        XCTAssertEqual(scene.state(at: 1)["page"], .number(0))
+    }
+
+    func testAHorizontalWheelGesturePagesOnce() {
+        var scene = makeScene()
+        for frame in 0..<40 {
+            scene.handle(.wheel(Vector(dx: 30, dy: 0)), at: Double(frame) / 60)
+        }
+        XCTAssertEqual(scene.state(at: 2)["page"], .number(1), "1200 pt of scrolling, one page")
+    }
+
+    func testAResizeMidDragKeepsTheFractionalPageAndRestsAligned() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 300, y: 200)), at: 0)
+        scene.handle(.pointerMove(Point(x: 200, y: 200)), at: 0.1)
+        let before = scene.pager.position(at: 0.1)
+        scene.handle(.resize(Size(width: 600, height: 700)), at: 0.15)
+        scene.handle(.pointerMove(Point(x: 200, y: 200)), at: 0.2)
+        XCTAssertEqual(scene.pager.position(at: 0.2), before, accuracy: 1e-12)
+        scene.handle(.pointerUp(Point(x: 190, y: 200)), at: 0.3)
+        XCTAssertEqual(scene.pager.position(at: 1.5).rounded(), scene.pager.position(at: 1.5))
+    }
+}

@@ -171,3 +171,14 @@ extension FormSceneTests {
         XCTAssertEqual(scene.state(at: 2)["text"], .string("b"), "the composition went with the focus")
     }
 }
+
+extension FormSceneTests {
+    func testAFarPullPastTheFirstPageStillShowsTheFirstPage() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 20, y: 600)), at: 0)
+        scene.handle(.pointerMove(Point(x: 900, y: 600)), at: 0.1)
+        scene.handle(.pointerMove(Point(x: 1200, y: 600)), at: 0.2)
+        XCTAssertEqual(scene.state(at: 0.2)["page"], .number(0))
+        XCTAssertEqual(scene.pager.progress(at: 0.2).index, 0)
+    }
+}

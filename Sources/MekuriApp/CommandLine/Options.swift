@@ -14,23 +14,36 @@ public struct Options: Equatable, Sendable {
     public var scene = SceneCatalog.defaultName
     public var size = Size(width: 390, height: 844)
     public var locale = AppLocale.ja
+    /// Whether to print `--trace` lines on stdout.
+    public var trace = false
+    /// Whether to start from defaults, ignoring the saved state.
+    public var fresh = false
+    /// Pixels per point of the headless frames (the window takes its display's).
+    public var scale = 1.0
+
+    /// The scales `--scale` accepts.
+    public static let scaleRange = 1.0...4.0
 
     /// The largest width or height accepted, in points.
     public static let maximumDimension = 8192
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en]
-           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--locale ja|en]
+    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--trace] [--fresh]
+           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--trace]
 
     Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
     on a virtual 60 fps clock with the software renderer, with no display.
 
       --scene NAME    the scene to show: \(SceneCatalog.names.joined(separator: ", ")) (default \(SceneCatalog.defaultName))
-      --size WxH      the window or frame size in points (default 390x844)
+      --size WxH      the scene's size in points (default 390x844); the window adds its scene list
       --locale L      ja (default) or en
+      --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
+                      sheet or push shown or hidden, and scene switched
+      --fresh         start from defaults, ignoring (and not reading) the saved state
       --headless      run --script FILE without a window
-      --script FILE   the script to run (see README.md, "Script reference")
+      --script FILE   the script to run (see README.md, "Headless script runner")
+      --scale N       headless only: pixels per point of the frames, 1 to 4 (default 1)
       --help          show this text
 
     Environment: MEKURI_ASSETS names the Assets folder when it is not found beside the program.
@@ -67,6 +80,16 @@ public struct Options: Equatable, Sendable {
                 options.scene = name
             case "--size":
                 options.size = try parseSize(try value(for: argument))
+            case "--trace":
+                options.trace = true
+            case "--fresh":
+                options.fresh = true
+            case "--scale":
+                let text = try value(for: argument)
+                guard let scale = Double(text), scale.isFinite, scaleRange.contains(scale) else {
+                    throw UsageError("mekuri: bad scale '\(text)'; give a number from 1 to 4, such as 2")
+                }
+                options.scale = scale
             case "--locale":
                 let name = try value(for: argument)
                 guard let locale = AppLocale(rawValue: name) else {
@@ -83,6 +106,9 @@ public struct Options: Equatable, Sendable {
         case (true, nil): throw UsageError("mekuri: --headless needs --script FILE; see 'mekuri --help'")
         case (false, _?): throw UsageError("mekuri: --script runs only with --headless; add --headless")
         case (false, nil): options.mode = .window
+        }
+        if options.scale != 1, case .window = options.mode {
+            throw UsageError("mekuri: --scale is for --headless; the window takes its display's pixel density")
         }
         return options
     }

@@ -14,18 +14,23 @@ public final class HeadlessRunner {
     private var clock = VirtualClock(framesPerSecond: 60)
     private var frame: Surface
     private let output: (String) -> Void
+    /// Pixels per point of the frames.
+    private let scale: Double
 
-    /// A runner showing `scene`, drawing with `fonts`, and sending the lines the `state` and
-    /// `elements` commands print to `output`.
+    /// A runner showing `scene`, drawing with `fonts` at `scale` pixels per point, and sending
+    /// the lines the `state` and `elements` commands print to `output`; with `trace`, the
+    /// `--trace` lines go there too.
     public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
-                output: @escaping (String) -> Void) throws {
+                scale: Double = 1, trace: Bool = false, output: @escaping (String) -> Void) throws {
         self.fileName = fileName
         self.runtime = runtime
         self.fonts = fonts
         self.output = output
-        let (surface, painter) = try Self.makeTarget(size: scene.size, runtime: runtime, fonts: fonts)
+        self.scale = scale
+        let (surface, painter) = try Self.makeTarget(size: scene.size, scale: scale, runtime: runtime, fonts: fonts)
         frame = surface
         stage = Stage(scene: scene, locale: locale, painter: painter)
+        if trace { stage.tracer = Tracer(write: output) }
     }
 
     /// The virtual time, in seconds since the start.
@@ -77,7 +82,7 @@ public final class HeadlessRunner {
         case .compose(let text): send(.compose(text))
         case .resize(let size):
             send(.resize(size))
-            let (surface, painter) = try Self.makeTarget(size: size, runtime: runtime, fonts: fonts)
+            let (surface, painter) = try Self.makeTarget(size: size, scale: scale, runtime: runtime, fonts: fonts)
             frame = surface
             stage.painter = painter
         case .wait(let milliseconds):
@@ -130,9 +135,10 @@ public final class HeadlessRunner {
         }
     }
 
-    private static func makeTarget(size: Size, runtime: SDLRuntime, fonts: FontLibrary) throws -> (Surface, DisplayListPainter) {
-        let surface = try Surface(width: Int(size.width), height: Int(size.height))
+    private static func makeTarget(size: Size, scale: Double, runtime: SDLRuntime,
+                                   fonts: FontLibrary) throws -> (Surface, DisplayListPainter) {
+        let surface = try Surface(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         let renderer = try Renderer(surface: surface, runtime: runtime)
-        return (surface, DisplayListPainter(renderer: renderer, fonts: fonts))
+        return (surface, DisplayListPainter(renderer: renderer, fonts: fonts, scale: scale))
     }
 }

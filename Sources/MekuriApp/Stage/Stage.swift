@@ -16,6 +16,10 @@ final class Stage {
     private let locale: AppLocale
     /// The scenes not on show, by name, as they were left.
     private var parked: [String: any Scene] = [:]
+    /// Where `--trace` lines go, when asked for.
+    var tracer: Tracer? {
+        didSet { tracer?.reset(to: scene.state(at: 0)) }
+    }
 
     /// A stage showing `scene` through `painter`.
     init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter) {
@@ -27,6 +31,7 @@ final class Stage {
     /// Passes an input event that happened at `time` to the scene.
     func send(_ event: InputEvent, at time: Double) {
         scene.handle(event, at: time)
+        tracer?.observe(&scene, at: time)
     }
 
     /// Shows the scene called `name` (one of ``SceneCatalog/names``), as it was left if it was
@@ -38,8 +43,11 @@ final class Stage {
         guard var next = parked.removeValue(forKey: name)
             ?? SceneCatalog.makeScene(named: name, locale: locale, size: size) else { return false }
         if next.size != size { next.handle(.resize(size), at: time) }
-        parked[scene.name] = scene
+        let previous = scene.name
+        parked[previous] = scene
         scene = next
+        tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous)), ("to", .string(name))]), at: time)
+        tracer?.reset(to: scene.state(at: time))
         return true
     }
 
@@ -52,5 +60,6 @@ final class Stage {
     func drawFrame(at time: Double) throws {
         try painter.paint(scene.displayList(at: time, measuring: painter))
         painter.renderer.present()
+        tracer?.observe(&scene, at: time)
     }
 }

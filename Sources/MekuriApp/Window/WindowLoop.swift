@@ -13,7 +13,7 @@ final class WindowLoop {
     private let window: Window
     private let stage: Stage
     private let clock = MonotonicClock()
-    private let translator = EventTranslator()
+    private var translator = EventTranslator()
     private var lastEventTime = 0.0
     /// Where text input was last placed (nil: off), so SDL is told only of changes.
     private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
@@ -26,6 +26,7 @@ final class WindowLoop {
          warn: @escaping (String) -> Void) throws {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width), height: Int(scene.size.height),
                             runtime: runtime)
         window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
@@ -36,12 +37,19 @@ final class WindowLoop {
         updateScale()
     }
 
+    /// Reports `--trace` lines through `write`.
+    func trace(to write: @escaping (String) -> Void) {
+        stage.tracer = Tracer(write: write)
+    }
+
     /// Runs until the window is closed.
     func run() throws {
         var needsFrame = true
+        /// Whether the last frame drawn was still moving: one more frame shows it at rest.
+        var wasAnimating = false
         var event = SDL_Event()
         while true {
-            if !needsFrame && !stage.isAnimating(at: clock.now) {
+            if !needsFrame && !wasAnimating && !stage.isAnimating(at: clock.now) {
                 if try waitForEvent(&event) {
                     switch handle(event) {
                     case .quit: return
@@ -64,9 +72,12 @@ final class WindowLoop {
                 window.setTextInput(near: textInput)
                 lastTextInput = textInput
             }
-            if needsFrame || stage.isAnimating(at: clock.now) {
-                try stage.drawFrame(at: clock.now)
+            let now = clock.now
+            let isAnimating = stage.isAnimating(at: now)
+            if needsFrame || isAnimating || wasAnimating {
+                try stage.drawFrame(at: now)
                 needsFrame = false
+                wasAnimating = isAnimating
                 if stage.painter.renderer.isSoftware { SDL_Delay(16) }
             }
         }

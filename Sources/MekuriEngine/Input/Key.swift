@@ -11,6 +11,8 @@ public enum Key: String, CaseIterable, Sendable {
     case returnKey = "Return"
     case escape = "Escape"
     case tab = "Tab"
+    /// Shift+Tab: the focus moves back.
+    case backTab = "BackTab"
     case space = "Space"
     case backspace = "Backspace"
 

@@ -3,10 +3,16 @@
 /// The velocity is the displacement between the oldest and the newest sample that lie within
 /// `window` seconds of the newest, divided by the time between them. A pointer that rested
 /// for longer than the window before the newest sample has velocity zero.
-public struct VelocityTracker: Sendable {
+public struct VelocityTracker: Equatable, Sendable {
     /// How far back samples count, in seconds.
     public let window: Double
-    private var samples: [(time: Double, point: Point)] = []
+    private var samples: [Sample] = []
+
+    /// One recorded position.
+    private struct Sample: Equatable, Sendable {
+        var time: Double
+        var point: Point
+    }
 
     /// Creates a tracker that looks `window` seconds back.
     public init(window: Double) {
@@ -19,11 +25,20 @@ public struct VelocityTracker: Sendable {
 
     /// Records the pointer at `point` at `time` (times must not decrease).
     public mutating func add(_ point: Point, at time: Double) {
-        samples.append((time, point))
+        samples.append(Sample(time: time, point: point))
         let horizon = time - window
         if let firstRecent = samples.firstIndex(where: { $0.time >= horizon }), firstRecent > 0 {
             samples.removeFirst(firstRecent)
         }
+    }
+
+    /// The velocity from the last sample taken before the newest one's time to the newest, in
+    /// points per second: which way the pointer was going at the very end (zero when it had not
+    /// moved since).
+    public var latestVelocity: Vector {
+        guard let newest = samples.last,
+              let previous = samples.last(where: { $0.time < newest.time }) else { return .zero }
+        return (newest.point - previous.point) / (newest.time - previous.time)
     }
 
     /// The velocity in points per second over the last `window` seconds.

@@ -69,6 +69,12 @@ public struct PagedLists: Equatable, Sendable {
         }
     }
 
+    /// Ends a press whose release never came (a new press arrived first) where the pointer was
+    /// last seen, so the lost release moves nothing.
+    public mutating func cancel(at time: Double, pageWidth: Double) {
+        release(at: tracker.current, time: time, pageWidth: pageWidth)
+    }
+
     /// The pointer came up: the pages settle by the paging rule, or the list coasts on.
     public mutating func release(at point: Point, time: Double, pageWidth: Double) {
         guard isPressed else { return }
@@ -87,6 +93,24 @@ public struct PagedLists: Equatable, Sendable {
         // axis locked only now, at the release.
         pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
         lists[pressedList].release(velocity: 0, at: time)
+    }
+
+    /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.
+    public mutating func resize(pageWidth: Double) {
+        guard isPressed, tracker.axis == .horizontal else { return }
+        pager.keepPosition(whileHeldWithTranslation: tracker.translation.dx, newPageWidth: pageWidth)
+    }
+
+    /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dy` scrolls up,
+    /// positive `dx` right): mostly horizontal, it pages (see ``Pager/wheel(translation:pageWidth:at:)``);
+    /// otherwise it glides the current page's list. Ignored while the pointer is down.
+    public mutating func wheel(_ delta: Vector, pageWidth: Double, at time: Double) {
+        guard !isPressed else { return }
+        if abs(delta.dx) > abs(delta.dy) {
+            pager.wheel(translation: -delta.dx, pageWidth: pageWidth, at: time)
+        } else {
+            scrollCurrentList(by: -delta.dy, at: time)
+        }
     }
 
     // MARK: Pages and lists

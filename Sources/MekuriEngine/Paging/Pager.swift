@@ -23,6 +23,20 @@ public struct Pager: Equatable, Sendable {
     private var settle: SettleCurve?
     /// The position at the moment the pointer took hold, while it holds.
     private var grabPosition: Double?
+    /// The wheel or trackpad gesture under way, until it has been quiet for the rule's spell.
+    private var wheelGesture: WheelGesture?
+
+    /// A horizontal scroll gesture: where it started and how far it has scrolled.
+    private struct WheelGesture: Equatable, Sendable {
+        /// The position when the gesture began.
+        var start: Double
+        /// The scroll so far as a pointer translation, in points, within one page either way.
+        var translation = 0.0
+        /// The translation's recent history, for the velocity at the end.
+        var velocity: VelocityTracker
+        /// When the last scroll of the gesture came.
+        var lastTime: Double
+    }
 
     /// Creates a pager at rest on `initialPage`.
     public init(pageCount: Int, wraps: Bool, rule: PagingRule = .standard, initialPage: Int = 0) {
@@ -56,14 +70,14 @@ public struct Pager: Equatable, Sendable {
 
     /// The index of the page nearest the centre at `time`, in `0..<pageCount`.
     public func currentIndex(at time: Double) -> Int {
-        wrappedIndex(Self.nearestPage(to: position(at: time)))
+        pageIndex(Self.nearestPage(to: position(at: time)))
     }
 
     /// The index of the page the pager rests on or is heading for, in `0..<pageCount`.
     ///
     /// While held, this is the page nearest the centre.
     public func targetIndex(at time: Double) -> Int {
-        if let settle, !isHeld { return wrappedIndex(Self.nearestPage(to: settle.to)) }
+        if let settle, !isHeld { return pageIndex(Self.nearestPage(to: settle.to)) }
         return currentIndex(at: time)
     }
 
@@ -79,8 +93,15 @@ public struct Pager: Equatable, Sendable {
     /// it is read off the position.
     public func progress(at time: Double) -> PagerProgress {
         let position = position(at: time)
-        let nearest = Self.nearestPage(to: position)
-        return PagerProgress(index: wrappedIndex(nearest), value: position - Double(nearest))
+        let nearest = wraps ? Self.nearestPage(to: position) : pageIndex(Self.nearestPage(to: position))
+        return PagerProgress(index: pageIndex(nearest), value: position - Double(nearest))
+    }
+
+    /// The index in `0..<pageCount` of the page a position's whole page `page` shows: modulo
+    /// the page count when the pager wraps, the nearest end when it does not (a rubber-band pull
+    /// far past the first page still shows the first page).
+    private func pageIndex(_ page: Int) -> Int {
+        wraps ? wrappedIndex(page) : min(max(page, 0), pageCount - 1)
     }
 
     /// The index in `0..<pageCount` that a position's whole page `page` stands for.
@@ -93,6 +114,7 @@ public struct Pager: Equatable, Sendable {
     /// Takes hold of the pages where they are at `time`, stopping any motion without a jump.
     public mutating func grab(at time: Double) {
         comeToRestIfFinished(at: time)
+        wheelGesture = nil
         heldOrRestingPosition = position(at: time)
         settle = nil
         grabPosition = unbounded(heldOrRestingPosition)
@@ -121,6 +143,50 @@ public struct Pager: Equatable, Sendable {
         settle(to: clampedOrWrapped(anchor + step), velocity: pagesPerSecond, at: time)
     }
 
+    /// Pages are rescaled from one page width to another while held: the position stays where
+    /// it is and the pointer's `translation` so far keeps meaning the same position, so a resize
+    /// in the middle of a drag never makes the pages jump.
+    public mutating func keepPosition(whileHeldWithTranslation translation: Double, newPageWidth: Double) {
+        guard isHeld, newPageWidth > 0 else { return }
+        grabPosition = unbounded(heldOrRestingPosition) + translation / newPageWidth
+    }
+
+    // MARK: Wheel and trackpad
+
+    /// Scrolls the pages by a wheel or trackpad event at `time`, `translation` points as a
+    /// pointer would move them (negative: towards the next page).
+    ///
+    /// Events less than the rule's ``PagingRule/wheelQuietSpell`` apart make one gesture. The
+    /// pages follow it, but never more than one page from where it began, however long a
+    /// trackpad's inertial tail goes on; once the wheel has been quiet for the spell, the pages
+    /// settle by the paging rule as if a drag had been released. The settling is scheduled at
+    /// each event to start when the spell ends, so the pages stay a pure function of time.
+    /// Ignored while the pointer holds the pages.
+    public mutating func wheel(translation: Double, pageWidth: Double, at time: Double) {
+        guard !isHeld, pageWidth > 0, translation.isFinite else { return }
+        var gesture: WheelGesture
+        if let current = wheelGesture, time < current.lastTime + rule.wheelQuietSpell {
+            gesture = current
+        } else {
+            comeToRestIfFinished(at: time)
+            gesture = WheelGesture(start: position(at: time), velocity: VelocityTracker(window: rule.velocityWindow),
+                                   lastTime: time)
+        }
+        gesture.translation = min(pageWidth, max(-pageWidth, gesture.translation + translation))
+        gesture.velocity.add(Point(x: gesture.translation, y: 0), at: time)
+        gesture.lastTime = time
+        wheelGesture = gesture
+
+        let held = bounded(unbounded(gesture.start) - gesture.translation / pageWidth)
+        let anchor = clampedOrWrapped(Self.nearestPage(to: gesture.start))
+        let step = rule.pageStep(translation: gesture.translation, velocity: gesture.velocity.velocity.dx,
+                                 pageWidth: pageWidth)
+        let target = clampedOrWrapped(anchor + step)
+        settle = SettleCurve(from: held, to: Double(target), velocity: 0,
+                             startTime: time + rule.wheelQuietSpell, duration: rule.settleDuration)
+        heldOrRestingPosition = Double(target)
+    }
+
     // MARK: Programmatic moves
 
     /// Moves `count` pages on from the page the pager is heading for (negative: back).
@@ -130,6 +196,7 @@ public struct Pager: Equatable, Sendable {
     public mutating func step(by count: Int, at time: Double) {
         guard !isHeld else { return }
         comeToRestIfFinished(at: time)
+        wheelGesture = nil
         settle(to: clampedOrWrapped(destination + count), velocity: nil, at: time)
     }
 
@@ -139,6 +206,7 @@ public struct Pager: Equatable, Sendable {
     public mutating func show(index: Int, at time: Double) {
         guard !isHeld, (0..<pageCount).contains(index) else { return }
         comeToRestIfFinished(at: time)
+        wheelGesture = nil
         var delta = index - wrappedIndex(destination)
         if wraps {
             delta = delta.wrapped(modulo: pageCount)

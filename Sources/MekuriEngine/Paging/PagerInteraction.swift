@@ -39,6 +39,12 @@ public struct PagerInteraction: Equatable, Sendable {
         }
     }
 
+    /// Ends a press whose release never came (a new press arrived first) where the pointer was
+    /// last seen, so the lost release moves nothing.
+    public mutating func cancel(at time: Double, pageWidth: Double) {
+        release(at: tracker.current, time: time, pageWidth: pageWidth)
+    }
+
     /// The pointer came up: the pages settle on the page the rule picks (a click or a vertical
     /// drag settles on the nearest page). Returns true when the press was a click.
     @discardableResult
@@ -54,6 +60,20 @@ public struct PagerInteraction: Equatable, Sendable {
         }
         if case .click = outcome { return true }
         return false
+    }
+
+    /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.
+    public mutating func resize(pageWidth: Double) {
+        guard isPressed, tracker.axis == .horizontal else { return }
+        pager.keepPosition(whileHeldWithTranslation: tracker.translation.dx, newPageWidth: pageWidth)
+    }
+
+    /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dx` scrolls right,
+    /// towards the next page); its horizontal part pages (see ``Pager/wheel(translation:pageWidth:at:)``).
+    /// Ignored while the pointer is down.
+    public mutating func wheel(_ delta: Vector, pageWidth: Double, at time: Double) {
+        guard !isPressed, abs(delta.dx) > abs(delta.dy) else { return }
+        pager.wheel(translation: -delta.dx, pageWidth: pageWidth, at: time)
     }
 
     /// Moves `count` pages on (see ``Pager/step(by:at:)``).

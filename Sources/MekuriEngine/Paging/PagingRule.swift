@@ -8,6 +8,8 @@
 /// - Never more than one page per gesture; the pages always come to rest on a page, within
 ///   ``settleDuration`` seconds.
 /// - A press and release that moves less than ``clickSlop`` points is a click, not a drag.
+/// - A horizontal wheel or trackpad gesture pages like a drag: the pages follow it, at most one
+///   page either way, and it is released once the wheel has been quiet for ``wheelQuietSpell``.
 public struct PagingRule: Equatable, Sendable {
     /// The fraction of the page width a drag must cover to change page (0.2).
     public var distanceFraction: Double = 0.2
@@ -21,6 +23,9 @@ public struct PagingRule: Equatable, Sendable {
     public var clickSlop: Double = 4
     /// How long, in seconds, the pages take to come to rest after a release or a jump (0.35).
     public var settleDuration: Double = 0.35
+    /// How long, in seconds, the wheel or trackpad must stay quiet for a scroll gesture to end
+    /// (0.15): a trackpad's inertial tail keeps one gesture going, however long it is.
+    public var wheelQuietSpell: Double = 0.15
 
     /// The rule Mekuri uses everywhere.
     public static let standard = PagingRule()

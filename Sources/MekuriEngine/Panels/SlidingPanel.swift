@@ -10,7 +10,9 @@ public struct SlidingPanel: Equatable, Sendable {
     /// What a release decides.
     public enum ReleaseRule: Equatable, Sendable {
         /// Released while moving towards open, the panel opens; while moving towards closed, it
-        /// closes; held still, it goes back to the state the drag started from.
+        /// closes; held still, it goes back to the state the drag started from. The velocity
+        /// given to ``SlidingPanel/release(translation:velocity:at:)`` should say which way the
+        /// pointer was going at the very end (``DragTracker/latestVelocity``).
         case followsDirection
         /// The panel goes to the other state when flicked away from the state the drag started
         /// from faster than `flickVelocity` points per second, or dragged more than `fraction` of
@@ -19,7 +21,7 @@ public struct SlidingPanel: Equatable, Sendable {
     }
 
     /// The distance in points between closed and open.
-    public var travel: Double
+    public private(set) var travel: Double
     /// What a release decides.
     public let rule: ReleaseRule
     /// How long a motion to rest takes, in seconds.
@@ -70,6 +72,16 @@ public struct SlidingPanel: Equatable, Sendable {
     /// Whether the panel rests fully open or fully closed at `time`.
     public func isSettled(at time: Double) -> Bool {
         !isHeld && !isMoving(at: time)
+    }
+
+    /// Changes the travel (the panel's container was resized), keeping the openness; a held
+    /// panel goes on following the pointer, displaced `translation` points towards open since
+    /// the grab, 1:1 from where it is.
+    public mutating func setTravel(_ newTravel: Double, translation: Double = 0) {
+        travel = newTravel
+        guard var grab, newTravel > 0 else { return }
+        grab.openness = heldOrRestingOpenness - translation / newTravel
+        self.grab = grab
     }
 
     // MARK: Programmatic moves

@@ -31,6 +31,12 @@ public struct ScrollInteraction: Equatable, Sendable {
         if tracker.axis == .vertical { scroller.drag(translation: tracker.translation.dy) }
     }
 
+    /// Ends a press whose release never came (a new press arrived first) where the pointer was
+    /// last seen, so the lost release moves nothing.
+    public mutating func cancel(at time: Double) {
+        release(at: tracker.current, time: time)
+    }
+
     /// The pointer came up: a vertical drag coasts on; anything else just lets go.
     public mutating func release(at point: Point, time: Double) {
         guard isPressed else { return }

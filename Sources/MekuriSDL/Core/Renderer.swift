@@ -59,6 +59,8 @@ public final class Renderer {
 
     /// Fills a rectangle given in pixels, blending by `color`'s alpha.
     public func fill(_ rect: PixelRect, _ color: Color) {
+        // SDL still paints a row or column for an empty rectangle.
+        guard rect.width > 0, rect.height > 0 else { return }
         setDrawColor(color)
         SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         var sdlRect = rect.sdlRect

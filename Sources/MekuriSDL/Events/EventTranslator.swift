@@ -2,9 +2,18 @@ import CSDL2
 import MekuriEngine
 
 /// Turns SDL events into the engine's input events, in points.
+///
+/// Touch screens drive the same pointer as the mouse: the first finger down is followed until
+/// it lifts, and further fingers are ignored (set `SDL_HINT_TOUCH_MOUSE_EVENTS` to 0 so SDL does
+/// not also send mouse events made from touches; any it sends anyway are dropped here).
 public struct EventTranslator {
     /// How many points one notch of a mouse wheel scrolls.
     public static let pointsPerWheelNotch = 40.0
+    /// The `which` of mouse events SDL makes from touches (`SDL_TOUCH_MOUSEID`).
+    static let touchMouseID = UInt32.max
+
+    /// The finger acting as the pointer, while it is down.
+    private var finger: SDL_FingerID?
 
     /// Creates a translator.
     public init() {}
@@ -13,10 +22,22 @@ public struct EventTranslator {
     /// button held: no scene reacts to hovering).
     ///
     /// - Parameter windowSize: reads the window's size in points, for resize events.
-    public func translate(_ event: SDL_Event, windowSize: () -> Size) -> WindowEvent? {
-        switch SDL_EventType(event.type) {
+    public mutating func translate(_ event: SDL_Event, windowSize: () -> Size) -> WindowEvent? {
+        let type = SDL_EventType(event.type)
+        if [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION].contains(type), event.button.which == Self.touchMouseID {
+            return nil
+        }
+        switch type {
         case SDL_QUIT:
             return .quit
+        case SDL_FINGERDOWN where finger == nil:
+            finger = event.tfinger.fingerId
+            return .input(.pointerDown(Self.point(of: event.tfinger, in: windowSize())))
+        case SDL_FINGERMOTION where event.tfinger.fingerId == finger:
+            return .input(.pointerMove(Self.point(of: event.tfinger, in: windowSize())))
+        case SDL_FINGERUP where event.tfinger.fingerId == finger:
+            finger = nil
+            return .input(.pointerUp(Self.point(of: event.tfinger, in: windowSize())))
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             return .input(.pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y))))
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
@@ -33,6 +54,8 @@ public struct EventTranslator {
             if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode), SDL_IsTextInputActive() == SDL_FALSE {
                 return .switchScene(keycode - Int(SDLK_1.rawValue) + 1)
             }
+            let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+            if keycode == Int(SDLK_TAB.rawValue), shift { return .input(.key(.backTab)) }
             return Self.key(for: event.key.keysym.sym).map { .input(.key($0)) }
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { bytes in
@@ -59,6 +82,11 @@ public struct EventTranslator {
         default:
             return nil
         }
+    }
+
+    /// A finger's place (SDL gives it in fractions of the window) in window points.
+    private static func point(of finger: SDL_TouchFingerEvent, in size: Size) -> Point {
+        Point(x: Double(finger.x) * size.width, y: Double(finger.y) * size.height)
     }
 
     private static func key(for keycode: SDL_Keycode) -> Key? {

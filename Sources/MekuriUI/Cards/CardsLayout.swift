@@ -16,7 +16,8 @@ struct CardsLayout {
     /// The scene's size.
     let size: Size
 
-    /// The strip the pages slide in: the card row plus the caption, all gestures on it page.
+    /// The strip the pages slide in: the card row plus the caption (drags on the card or the
+    /// caption page; in a window wider than 4:3 allows, the margins beside the card do not).
     var pages: Rect { Rect(x: 0, y: 0, width: size.width, height: captionArea.maxY) }
 
     /// The card on the page at rest, in scene points.

@@ -45,10 +45,10 @@ public struct CardsScene: Scene {
         let pageWidth = layout.pages.width
         switch event {
         case .pointerDown(let point):
-            pages.release(at: point, time: time, pageWidth: pageWidth)
+            pages.cancel(at: time, pageWidth: pageWidth)
             pressedDot = nil
             guard let hit = element(at: point, time: time), hit.isEnabled else { return }
-            if let index = Self.dotIndex(hit.id) { pressedDot = (index, true) }
+            if let index = Element.index(in: hit.id, prefix: "dot.") { pressedDot = (index, true) }
             // The card, the caption and the dots all take drags; a click on a dot shows its card.
             pages.press(at: point, time: time)
         case .pointerMove(let point):
@@ -66,15 +66,14 @@ public struct CardsScene: Scene {
             pages.step(by: -1, at: time)
         case .key(.right):
             pages.step(by: 1, at: time)
+        case .wheel(let delta):
+            pages.wheel(delta, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
-        case .key, .wheel, .text, .compose:
+            pages.resize(pageWidth: layout.pages.width)
+        case .key, .text, .compose:
             break
         }
-    }
-
-    private static func dotIndex(_ id: String) -> Int? {
-        id.hasPrefix("dot.") ? Int(id.dropFirst(4)) : nil
     }
 
     // MARK: Output
@@ -102,8 +101,7 @@ public struct CardsScene: Scene {
         list.clipped(to: layout.pages) { list in
             for page in first...(first + 1) {
                 let shift = (Double(page) - position) * layout.pages.width
-                let card = layout.card
-                let frame = Rect(x: card.minX + shift, y: card.minY, width: card.width, height: card.height)
+                let frame = layout.card.offsetBy(dx: shift, dy: 0)
                 guard frame.maxX > 0, frame.minX < layout.pages.maxX else { continue }
                 CardArtwork(rawValue: pager.wrappedIndex(page))!.draw(in: frame, into: &list)
             }

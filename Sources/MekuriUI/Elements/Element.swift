@@ -25,6 +25,11 @@ public struct Element: Equatable, Sendable {
         self.isSelected = isSelected
     }
 
+    /// The number after `prefix` in an identifier such as `dot.3`, or nil when `id` is not one.
+    public static func index(in id: String, prefix: String) -> Int? {
+        id.hasPrefix(prefix) ? Int(id.dropFirst(prefix.count)) : nil
+    }
+
     /// The element as one JSON object: id, role, label, frame `[x,y,w,h]`, enabled, selected.
     public var json: JSONValue {
         .object([

@@ -69,7 +69,7 @@ public struct FormScene: Scene {
         let pageWidth = layout.pages.width
         switch event {
         case .pointerDown(let point):
-            pages.release(at: point, time: time, pageWidth: pageWidth)
+            pages.cancel(at: time, pageWidth: pageWidth)
             let hit = element(at: point, time: time)
             if hit?.id != "textfield" { unfocus() }
             pagesWereAtRest = pager.isSettled(at: time)
@@ -116,9 +116,12 @@ public struct FormScene: Scene {
         case .compose(let marked) where isEditing:
             editor.compose(marked)
             caretEpoch = time
+        case .wheel(let delta):
+            pages.wheel(delta, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
-        case .text, .compose, .wheel:
+            pages.resize(pageWidth: layout.pages.width)
+        case .text, .compose:
             break
         }
     }
@@ -158,7 +161,7 @@ public struct FormScene: Scene {
         case "next": pages.step(by: 1, at: time)
         case "toggle": flipToggle(at: time)
         default:
-            if id.hasPrefix("dot."), let index = Int(id.dropFirst(4)) { pages.show(index: index, at: time) }
+            if let index = Element.index(in: id, prefix: "dot.") { pages.show(index: index, at: time) }
         }
     }
 

@@ -70,7 +70,8 @@ public struct PulldownScene: Scene {
     public mutating func handle(_ event: InputEvent, at time: Double) {
         switch event {
         case .pointerDown(let point):
-            endPress(at: point, time: time)
+            // A press whose release never came ends where the pointer was last seen.
+            endPress(at: tracker.current, time: time)
             tracker.press(at: point, time: time)
             press = pressTarget(at: point, time: time)
             if case .panel(let panel) = press { self[panel].grab(at: time) }
@@ -98,14 +99,22 @@ public struct PulldownScene: Scene {
     }
 
     /// Ends the current press at `point`: a held panel is released by its rule and a control
-    /// still under the pointer is activated.
+    /// still under the pointer is activated (a click on the pushed view's edge zone that lands
+    /// on "‹ Back" counts).
     private mutating func endPress(at point: Point, time: Double) {
         let outcome = tracker.release(at: point, time: time)
         switch press {
         case .panel(let panel):
             var velocity = 0.0
-            if case .drag(_, let measured) = outcome { velocity = Self.towardsOpen(measured, for: panel) }
+            if case .drag(_, let measured) = outcome {
+                // The top panel goes the way the pointer was going at the very end.
+                velocity = Self.towardsOpen(panel == .top ? tracker.latestVelocity : measured, for: panel)
+            }
             self[panel].release(translation: Self.towardsOpen(tracker.translation, for: panel), velocity: velocity, at: time)
+            if panel == .pushed, !tracker.isDragging,
+               layout.backButton(in: layout.pushedView(openness: pushed.openness(at: time))).contains(point) {
+                pushed.close(at: time)
+            }
         case .control(let id, true) where !tracker.isDragging:
             if element(withID: id, time: time)?.frame.contains(point) == true { activate(id, at: time) }
         case .control, .none:
@@ -114,26 +123,36 @@ public struct PulldownScene: Scene {
         press = .none
     }
 
-    /// What a press at `point` takes hold of: the top panel wherever it shows (or in the pull
-    /// zone while closed), then the sheet, the pushed view's left edge, or a control.
+    /// What a press at `point` takes hold of: the top panel wherever it shows or in the pull
+    /// zone, then the sheet, the pushed view (by its left edge, or anywhere while it moves), or
+    /// a control.
     private func pressTarget(at point: Point, time: Double) -> Press {
         let layout = layout
-        let panelOpenness = topPanel.openness(at: time)
-        if panelOpenness > 0 ? layout.panel(openness: panelOpenness).contains(point) : layout.pullZone.contains(point) {
-            return .panel(.top)
-        }
+        if panelGrabFrame(at: time).contains(point) { return .panel(.top) }
         let control = element(at: point, time: time).map { Press.control($0.id, inside: true) } ?? .none
         if sheet.openness(at: time) > 0 {
             if case .control("modal.close", _) = control { return control }
             return layout.sheet(openness: sheet.openness(at: time)).contains(point) ? .panel(.sheet) : .none
         }
-        let pushedOpenness = pushed.openness(at: time)
-        if pushedOpenness > 0, layout.pushedView(openness: pushedOpenness).contains(point) {
+        let pushedView = layout.pushedView(openness: pushed.openness(at: time))
+        if pushed.openness(at: time) > 0, pushedView.contains(point) {
+            if point.x < pushedView.minX + PulldownLayout.backEdgeWidth || pushed.isMoving(at: time) {
+                return .panel(.pushed)
+            }
             if case .control("push.back", _) = control { return control }
-            let edge = layout.pushedView(openness: pushedOpenness).minX + PulldownLayout.backEdgeWidth
-            return point.x < edge ? .panel(.pushed) : .none
+            return .none
         }
         return control
+    }
+
+    /// Where a press takes hold of the top panel: the pull zone, and the panel itself once it shows.
+    private func panelGrabFrame(at time: Double) -> Rect {
+        let layout = layout
+        let openness = topPanel.openness(at: time)
+        guard openness > 0 else { return layout.pullZone }
+        let panel = layout.panel(openness: openness)
+        return Rect(x: panel.minX, y: panel.minY, width: panel.width,
+                    height: max(panel.maxY, layout.pullZone.maxY) - panel.minY)
     }
 
     private mutating func activate(_ id: String, at time: Double) {
@@ -147,8 +166,10 @@ public struct PulldownScene: Scene {
         }
     }
 
-    /// Escape closes the frontmost thing open: the top panel, then the sheet, then the pushed view.
+    /// Escape closes the frontmost thing open: the top panel, then the sheet, then the pushed
+    /// view; nothing while the pointer holds one.
     private mutating func closeFrontmost(at time: Double) {
+        guard !Panel.allCases.contains(where: { self[$0].isHeld }) else { return }
         if let panel = Self.frontToBack.first(where: { self[$0].isOpenOrOpening && !self[$0].isHeld }) {
             self[panel].close(at: time)
         }
@@ -165,11 +186,13 @@ public struct PulldownScene: Scene {
         }
     }
 
+    /// Gives each panel the travel of the current size; a held one goes on following the pointer.
     private mutating func setTravels() {
         let layout = layout
-        topPanel.travel = layout.panelTravel
-        sheet.travel = layout.sheetTravel
-        pushed.travel = layout.pushTravel
+        for (panel, travel) in [(Panel.top, layout.panelTravel), (.sheet, layout.sheetTravel), (.pushed, layout.pushTravel)] {
+            let translation = press == .panel(panel) ? Self.towardsOpen(tracker.translation, for: panel) : 0
+            self[panel].setTravel(travel, translation: translation)
+        }
     }
 
     private subscript(panel: Panel) -> SlidingPanel {
@@ -201,6 +224,10 @@ public struct PulldownScene: Scene {
 
     public func elements(at time: Double) -> [Element] {
         let layout = layout
+        let panel = Element(id: "panel", role: "panel", label: "This is Up Side.", frame: panelGrabFrame(at: time),
+                            isSelected: topPanel.isOpenOrOpening)
+        // The open panel covers everything else.
+        if topPanel.openness(at: time) == 1 { return [panel] }
         var elements: [Element] = []
         let sheetOpenness = sheet.openness(at: time)
         let pushedOpenness = pushed.openness(at: time)
@@ -221,10 +248,7 @@ public struct PulldownScene: Scene {
                                         frame: layout.tabFrame(index, of: Self.tabs.count), isSelected: index == selectedTab))
             }
         }
-        let panelOpenness = topPanel.openness(at: time)
-        let panelFrame = panelOpenness > 0 ? layout.panel(openness: panelOpenness) : layout.pullZone
-        elements.append(Element(id: "panel", role: "panel", label: "This is Up Side.", frame: panelFrame,
-                                isSelected: topPanel.isOpenOrOpening))
+        elements.append(panel)
         return elements
     }
 
@@ -259,11 +283,16 @@ public struct PulldownScene: Scene {
         press == .control(id, inside: true)
     }
 
+    /// The small capsule that shows where something can be dragged.
+    private static func drawGrabber(at center: Point, _ color: Color, into list: inout DisplayList) {
+        list.roundedRect(Rect.centered(at: center, size: Size(width: 36, height: 5)), radius: 2.5, color)
+    }
+
     private func drawPullZone(into list: inout DisplayList, layout: PulldownLayout) {
         let zone = layout.pullZone
         list.fill(zone, Self.chrome)
         list.fill(Rect(x: zone.minX, y: zone.maxY - 1, width: zone.width, height: 1), Self.hairline)
-        list.roundedRect(Rect.centered(at: zone.center, size: Size(width: 36, height: 5)), radius: 2.5, Self.grabber)
+        Self.drawGrabber(at: zone.center, Self.grabber, into: &list)
     }
 
     private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout) {
@@ -280,10 +309,10 @@ public struct PulldownScene: Scene {
             let shift = -Self.pushParallax * area.width * pushedOpenness
             let title = layout.largeTitle
             list.text(TextRun("ContentView", style: Self.largeTitleStyle, color: .black,
-                              frame: Rect(x: title.minX + shift, y: title.minY, width: title.width, height: title.height),
+                              frame: title.offsetBy(dx: shift, dy: 0),
                               alignment: .leading))
             let row = layout.pushRow
-            let shiftedRow = Rect(x: row.minX + shift, y: row.minY, width: row.width, height: row.height)
+            let shiftedRow = row.offsetBy(dx: shift, dy: 0)
             if isPressed("push.show") { list.fill(shiftedRow, Color(229, 229, 234)) }
             list.text(TextRun("Show PushView.", style: Self.bodyStyle, color: Self.tint,
                               frame: shiftedRow.insetBy(dx: 16, dy: 0), alignment: .leading))
@@ -343,8 +372,7 @@ public struct PulldownScene: Scene {
         let sheet = layout.sheet(openness: openness)
         list.roundedRect(Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: sheet.height + 12),
                          radius: 12, .white)
-        list.roundedRect(Rect.centered(at: Point(x: sheet.center.x, y: sheet.minY + 8), size: Size(width: 36, height: 5)),
-                         radius: 2.5, Self.grabber)
+        Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + 8), Self.grabber, into: &list)
         let close = layout.sheetCloseButton(in: sheet)
         let closeColor = isPressed("modal.close") ? Self.tint.withOpacity(0.35) : Self.tint
         list.text(TextRun("Close", style: Self.headlineStyle, color: closeColor, frame: close.insetBy(dx: 8, dy: 0),
@@ -357,7 +385,6 @@ public struct PulldownScene: Scene {
         let panel = layout.panel(openness: openness)
         list.fill(panel, Self.panelColor)
         list.text(TextRun("This is Up Side.", style: Self.bodyStyle, color: .black, frame: panel))
-        list.roundedRect(Rect.centered(at: Point(x: panel.center.x, y: panel.maxY - 12), size: Size(width: 36, height: 5)),
-                         radius: 2.5, Color(255, 255, 255, alpha: 160))
+        Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - 12), Color(255, 255, 255, alpha: 160), into: &list)
     }
 }

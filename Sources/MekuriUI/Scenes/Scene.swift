@@ -32,12 +32,16 @@ public protocol Scene {
     func elements(at time: Double) -> [Element]
     /// The state at `time`, as reported by the `state` script command.
     func state(at time: Double) -> JSONValue
+    /// Hands over, and forgets, the events announced since the last call (see ``TraceEvent``).
+    mutating func takeTraceEvents() -> [TraceEvent]
 }
 
 extension Scene {
     public func nextWakeUp(after time: Double) -> Double? { nil }
 
     public func textInputFrame(at time: Double) -> Rect? { nil }
+
+    public mutating func takeTraceEvents() -> [TraceEvent] { [] }
 
     /// The frontmost enabled-or-not element under `point` at `time`.
     public func element(at point: Point, time: Double) -> Element? {

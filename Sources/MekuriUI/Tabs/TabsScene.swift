@@ -19,6 +19,8 @@ public struct TabsScene: Scene {
     public private(set) var lists: [ScrollInteraction]
     /// The tab-bar button the pointer went down on, while it is held.
     private var pressedTab: Int?
+    /// Events announced for `--trace`, until taken.
+    private var traceEvents: [TraceEvent] = []
 
     private static let chromeColor = Color(249, 249, 249)
     private static let hairline = Color(198, 198, 200)
@@ -48,7 +50,7 @@ public struct TabsScene: Scene {
         switch event {
         case .pointerDown(let point):
             pressedTab = nil
-            lists[current].release(at: point, time: time)
+            lists[current].cancel(at: time)
             guard let hit = element(at: point, time: time) else { return }
             if hit.id == "list" {
                 lists[current].press(at: point, time: time)
@@ -78,7 +80,9 @@ public struct TabsScene: Scene {
 
     private mutating func tap(_ tab: Int, at time: Double) {
         switch selection.tap(tab) {
-        case .reselected(let index)?: lists[index].scroller.scrollToTop(at: time)
+        case .reselected(let index)?:
+            lists[index].scroller.scrollToTop(at: time)
+            traceEvents.append(TraceEvent("tapToTop", fields: [("scene", .string(name)), ("tab", .string(Self.tabs[index].id))]))
         case .switched?, nil: break
         }
     }
@@ -92,6 +96,11 @@ public struct TabsScene: Scene {
     }
 
     // MARK: Output
+
+    public mutating func takeTraceEvents() -> [TraceEvent] {
+        defer { traceEvents = [] }
+        return traceEvents
+    }
 
     public func isSettled(at time: Double) -> Bool {
         pressedTab == nil && lists.allSatisfy { !$0.isPressed && $0.scroller.isSettled(at: time) }

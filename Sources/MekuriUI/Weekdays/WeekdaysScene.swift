@@ -20,6 +20,8 @@ public struct WeekdaysScene: Scene {
     private var pressedControl: String?
     /// Whether the held pointer is still over `pressedControl`.
     private var isPressInside = false
+    /// Events announced for `--trace`, until taken.
+    private var traceEvents: [TraceEvent] = []
 
     private static let dayCount = Weekday.allCases.count
     private static let labelLimit = 200.0
@@ -49,7 +51,7 @@ public struct WeekdaysScene: Scene {
         let pageWidth = layout.pages.width
         switch event {
         case .pointerDown(let point):
-            endPress(at: point, time: time)
+            endPress(at: time)
             guard let hit = element(at: point, time: time), hit.isEnabled else { return }
             if hit.id == "pages" {
                 content.press(at: point, time: time)
@@ -73,11 +75,12 @@ public struct WeekdaysScene: Scene {
                 }
             }
         case .wheel(let delta):
-            content.scrollCurrentList(by: -delta.dy, at: time)
+            content.wheel(delta, pageWidth: pageWidth, at: time)
         case .key(let key):
             handle(key, at: time)
         case .resize(let newSize):
             size = newSize
+            content.resize(pageWidth: layout.pages.width)
             resizeLists(at: time)
         case .text, .compose:
             break
@@ -85,9 +88,9 @@ public struct WeekdaysScene: Scene {
     }
 
     /// Lets go of whatever a press that never saw its release still holds, without activating it.
-    private mutating func endPress(at point: Point, time: Double) {
+    private mutating func endPress(at time: Double) {
         pressedControl = nil
-        content.release(at: point, time: time, pageWidth: layout.pages.width)
+        content.cancel(at: time, pageWidth: layout.pages.width)
     }
 
     private mutating func handle(_ key: Key, at time: Double) {
@@ -103,21 +106,22 @@ public struct WeekdaysScene: Scene {
         case "prev": content.step(by: -1, at: time)
         case "next": content.step(by: 1, at: time)
         default:
-            if let index = Self.index(in: control, prefix: "dot.") {
+            if let index = Element.index(in: control, prefix: "dot.") {
                 content.show(index: index, at: time)
-            } else if let index = Self.index(in: control, prefix: "tab.") {
+            } else if let index = Element.index(in: control, prefix: "tab.") {
                 var tabs = TabSelection(count: Self.dayCount, selected: pager.targetIndex(at: time))
                 switch tabs.tap(index) {
                 case .switched(_, let to)?: content.show(index: to, at: time)
-                case .reselected(let tab)?: content.scrollToTop(list: tab, at: time)
+                case .reselected(let tab)?:
+                    content.scrollToTop(list: tab, at: time)
+                    traceEvents.append(TraceEvent("tapToTop", fields: [
+                        ("scene", .string(name)), ("tab", .number(Double(tab))),
+                        ("title", .string(Weekday(rawValue: tab)!.title(in: locale))),
+                    ]))
                 case nil: break
                 }
             }
         }
-    }
-
-    private static func index(in id: String, prefix: String) -> Int? {
-        id.hasPrefix(prefix) ? Int(id.dropFirst(prefix.count)) : nil
     }
 
     private mutating func resizeLists(at time: Double) {
@@ -126,6 +130,11 @@ public struct WeekdaysScene: Scene {
     }
 
     // MARK: Output
+
+    public mutating func takeTraceEvents() -> [TraceEvent] {
+        defer { traceEvents = [] }
+        return traceEvents
+    }
 
     public func isSettled(at time: Double) -> Bool {
         content.isSettled(at: time) && pressedControl == nil
