@@ -46,10 +46,15 @@ public enum Mekuri {
         let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
         do {
             let loop = try WindowLoop(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts, warn: printError)
+            let store = StateStore(warn: printError)
+            if !options.fresh, let saved = store.load() {
+                loop.restore(saved, keepScene: options.sceneIsExplicit)
+            }
             if options.trace {
                 loop.trace { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
             }
             try loop.run()
+            store.save(loop.savedState())
         } catch let error as SDLError where error.action == "open a window" {
             throw EnvironmentError("mekuri: \(error); run it where a display is available, under Xvfb (xvfb-run mekuri), or use --headless --script FILE")
         }

@@ -9,8 +9,12 @@ final class AppWindow {
     let process = Process()
     /// The X window id.
     let window: String
-    /// Where the window's top-left corner is on the screen.
+    /// Where the scene's top-left corner is on the screen: right of the window's scene picker.
     let origin: (x: Int, y: Int)
+    /// Where the window's top-left corner is on the screen.
+    let windowOrigin: (x: Int, y: Int)
+    /// The width of the scene picker at the window's left, in points.
+    static let pickerWidth = 168
     /// The `--trace` lines it printed.
     let trace: TraceLog
     /// Where it keeps its saved state (`XDG_STATE_HOME`), a fresh folder per window.
@@ -50,7 +54,8 @@ final class AppWindow {
             let parts = line.split(separator: "=")
             if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
         }
-        origin = (try XCTUnwrap(values["X"]), try XCTUnwrap(values["Y"]))
+        windowOrigin = (try XCTUnwrap(values["X"]), try XCTUnwrap(values["Y"]))
+        origin = (windowOrigin.x + Self.pickerWidth, windowOrigin.y)
         Thread.sleep(forTimeInterval: 0.3)
     }
 

@@ -31,7 +31,7 @@ final class WindowEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(try app.cpuTicks() - ticks, 2, "idle for 1 s")
 
         // A resize keeps Tuesday aligned.
-        try app.xdotool(["windowsize", app.window, "500", "700"])
+        try app.xdotool(["windowsize", app.window, "\(500 + AppWindow.pickerWidth)", "700"])
         Thread.sleep(forTimeInterval: 0.5)
         let resized = try app.screenshot()
         XCTAssertEqual(resized[1, 100], Self.tuesday)

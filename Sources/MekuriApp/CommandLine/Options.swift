@@ -12,6 +12,8 @@ public struct Options: Equatable, Sendable {
 
     public var mode: Mode = .window
     public var scene = SceneCatalog.defaultName
+    /// Whether `--scene` was given (it then wins over the saved state's scene).
+    public var sceneIsExplicit = false
     public var size = Size(width: 390, height: 844)
     public var locale = AppLocale.ja
     /// Whether to print `--trace` lines on stdout.
@@ -78,6 +80,7 @@ public struct Options: Equatable, Sendable {
                     throw UsageError("mekuri: unknown scene '\(name)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
                 }
                 options.scene = name
+                options.sceneIsExplicit = true
             case "--size":
                 options.size = try parseSize(try value(for: argument))
             case "--trace":

@@ -7,30 +7,130 @@ import MekuriUI
 /// Both feed it input events stamped with their clock's time and ask it for frames; only the
 /// clock, the event source and the painter's render target differ between them. Every scene
 /// shown so far is kept, so switching away and back finds it as it was left.
+///
+/// The stage also owns what sits around scenes: the keyboard focus ring (Tab, Shift+Tab, and
+/// Space or Return to activate), and in the window the ``ScenePicker`` at the left, whose width
+/// the scene's coordinates are shifted by.
 final class Stage {
     /// The scene on show.
     private(set) var scene: any Scene
     /// The painter drawing frames.
     var painter: DisplayListPainter
-    /// The language new scenes are made in.
-    private let locale: AppLocale
-    /// The scenes not on show, by name, as they were left.
-    private var parked: [String: any Scene] = [:]
     /// Where `--trace` lines go, when asked for.
     var tracer: Tracer? {
         didSet { tracer?.reset(to: scene.state(at: 0)) }
     }
+    /// The keyboard focus among the scene's controls.
+    private(set) var focus = FocusRing()
+    /// The scene list at the left, in the window; nil in the headless runner.
+    let picker: ScenePicker?
+    /// The language new scenes are made in.
+    private let locale: AppLocale
+    /// The scenes not on show, by name, as they were left.
+    private var parked: [String: any Scene] = [:]
+    /// Who the pointer went down on: the scene, or a row of the picker.
+    private var pointerOwner = PointerOwner.none
 
-    /// A stage showing `scene` through `painter`.
-    init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter) {
+    private enum PointerOwner: Equatable {
+        case none
+        case scene
+        case picker(String?)
+    }
+
+    /// A stage showing `scene` through `painter`, with `picker` at its left when given.
+    init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter, picker: ScenePicker? = nil) {
         self.scene = scene
         self.locale = locale
         self.painter = painter
+        self.picker = picker
     }
 
-    /// Passes an input event that happened at `time` to the scene.
+    /// How far the scene is from the top-left corner of the frame, in points.
+    var sceneOffset: Vector { Vector(dx: picker == nil ? 0 : ScenePicker.width, dy: 0) }
+
+    /// The size of the whole frame for the scene's size: the scene plus the picker.
+    func frameSize(forScene size: Size) -> Size {
+        Size(width: size.width + sceneOffset.dx, height: size.height)
+    }
+
+    /// The scene's size for a whole frame of `size`.
+    func sceneSize(forFrame size: Size) -> Size {
+        Size(width: max(1, size.width - sceneOffset.dx), height: size.height)
+    }
+
+    // MARK: Input
+
+    /// Passes an input event that happened at `time`, in frame points, to the picker, the focus
+    /// ring or the scene.
     func send(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .pointerDown(let point):
+            focus.clear()
+            if let picker, point.x < sceneOffset.dx {
+                pointerOwner = .picker(picker.scene(at: point))
+            } else {
+                pointerOwner = .scene
+                deliver(.pointerDown(point - sceneOffset), at: time)
+            }
+        case .pointerMove(let point):
+            if pointerOwner == .scene { deliver(.pointerMove(point - sceneOffset), at: time) }
+        case .pointerUp(let point):
+            let owner = pointerOwner
+            pointerOwner = .none
+            switch owner {
+            case .scene: deliver(.pointerUp(point - sceneOffset), at: time)
+            case .picker(let name?) where picker?.scene(at: point) == name: switchScene(to: name, at: time)
+            case .picker, .none: break
+            }
+        case .key(let key):
+            handle(key, at: time)
+        case .resize(let size):
+            deliver(.resize(sceneSize(forFrame: size)), at: time)
+        case .wheel, .text, .compose:
+            deliver(event, at: time)
+        }
+    }
+
+    /// Keys the focus ring takes: Tab and Shift+Tab move it; Space and Return activate the
+    /// focused control; Left and Right adjust a focused slider. Everything else, and every key
+    /// while the scene takes text, goes to the scene.
+    private func handle(_ key: Key, at time: Double) {
+        let bounds = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        let takesText = scene.textInputFrame(at: time) != nil
+        switch key {
+        case .tab, .backTab:
+            if takesText { deliver(.key(key), at: time) }
+            guard scene.textInputFrame(at: time) == nil else { return }
+            focus.advance(through: scene.elements(at: time), in: bounds, backwards: key == .backTab)
+        case .space, .returnKey where !takesText:
+            guard let focused = focus.focused(in: scene.elements(at: time), bounds: bounds) else {
+                return deliver(.key(key), at: time)
+            }
+            guard focused.role != "slider" else { return }
+            // Activation is a click at the control's centre, through the scene's own hit tests.
+            deliver(.pointerDown(focused.frame.center), at: time)
+            deliver(.pointerUp(focused.frame.center), at: time)
+        case .left, .right where !takesText:
+            if let focused = focus.focused(in: scene.elements(at: time), bounds: bounds), focused.role == "slider",
+               scene.adjust(focused.id, by: key == .left ? -1 : 1, at: time) {
+                return observe(at: time)
+            }
+            deliver(.key(key), at: time)
+        default:
+            deliver(.key(key), at: time)
+        }
+    }
+
+    /// Hands an event in scene points to the scene.
+    private func deliver(_ event: InputEvent, at time: Double) {
         scene.handle(event, at: time)
+        observe(at: time)
+    }
+
+    /// Checks the focus still has its control and reports what the tracer sees.
+    private func observe(at time: Double) {
+        focus.validate(against: scene.elements(at: time),
+                       bounds: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
         tracer?.observe(&scene, at: time)
     }
 
@@ -46,19 +146,69 @@ final class Stage {
         let previous = scene.name
         parked[previous] = scene
         scene = next
+        focus.clear()
         tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous)), ("to", .string(name))]), at: time)
         tracer?.reset(to: scene.state(at: time))
         return true
     }
+
+    // MARK: Saved state
+
+    /// What the app saves on quit: the scene on show and what each scene shown so far keeps.
+    func savedState(at time: Double) -> JSONValue {
+        var scenes = parked.sorted { $0.key < $1.key }.map { ($0.key, $0.value.savedState(at: time)) }
+        scenes.append((scene.name, scene.savedState(at: time)))
+        return .object([
+            ("version", .number(Double(StateStore.version))),
+            ("scene", .string(scene.name)),
+            ("scenes", .object(scenes.sorted { $0.0 < $1.0 })),
+        ])
+    }
+
+    /// Restores what ``savedState(at:)`` gave: every scene it names, and (unless `keepScene`)
+    /// shows the one that was on show. Unknown scenes and fields are ignored.
+    func restore(_ saved: JSONValue, keepScene: Bool = false) {
+        guard case .object(let scenes)? = saved["scenes"] else { return }
+        let size = scene.size
+        for (name, state) in scenes {
+            if name == scene.name {
+                scene.restore(from: state)
+            } else if var restored = SceneCatalog.makeScene(named: name, locale: locale, size: size) {
+                restored.restore(from: state)
+                parked[name] = restored
+            }
+        }
+        if !keepScene, let name = saved["scene"]?.string, SceneCatalog.names.contains(name) {
+            switchScene(to: name, at: 0)
+        }
+        tracer?.reset(to: scene.state(at: 0))
+    }
+
+    // MARK: Output
 
     /// Whether anything moves at `time`.
     func isAnimating(at time: Double) -> Bool {
         scene.isAnimating(at: time)
     }
 
+    /// The whole frame at `time`: the picker, if any, and the scene beside it with the focus ring.
+    func displayList(at time: Double) -> DisplayList {
+        var sceneList = scene.displayList(at: time, measuring: painter)
+        focus.draw(into: &sceneList, elements: scene.elements(at: time),
+                   bounds: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
+        guard let picker else { return sceneList }
+        var list = DisplayList(background: ScenePicker.background)
+        var pressed: String?
+        if case .picker(let name) = pointerOwner { pressed = name }
+        picker.draw(into: &list, height: scene.size.height, current: scene.name, pressed: pressed)
+        list.append(sceneList, offsetBy: sceneOffset,
+                    clippedTo: Rect(x: sceneOffset.dx, y: 0, width: scene.size.width, height: scene.size.height))
+        return list
+    }
+
     /// Draws and presents the frame for `time`.
     func drawFrame(at time: Double) throws {
-        try painter.paint(scene.displayList(at: time, measuring: painter))
+        try painter.paint(displayList(at: time))
         painter.renderer.present()
         tracer?.observe(&scene, at: time)
     }

@@ -18,8 +18,8 @@ final class WindowLoop {
     /// Where text input was last placed (nil: off), so SDL is told only of changes.
     private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
 
-    /// The smallest window, in points, that keeps the scene usable.
-    static let minimumSize = (width: 240, height: 320)
+    /// The smallest scene, in points, that keeps it usable; the window adds the scene picker.
+    static let minimumSceneSize = (width: 240, height: 320)
 
     /// Opens the window for `scene`.
     init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
@@ -27,14 +27,27 @@ final class WindowLoop {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width), height: Int(scene.size.height),
-                            runtime: runtime)
-        window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
+        let pickerWidth = Int(ScenePicker.width)
+        window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width) + pickerWidth,
+                            height: Int(scene.size.height), runtime: runtime)
+        window.setMinimumSize(width: Self.minimumSceneSize.width + pickerWidth, height: Self.minimumSceneSize.height)
         let renderer = try Renderer(window: window) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
-        stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts))
+        stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
+                      picker: ScenePicker())
         updateScale()
+    }
+
+    /// Restores saved state (see ``Stage/restore(_:keepScene:)``).
+    func restore(_ saved: JSONValue, keepScene: Bool) {
+        stage.restore(saved, keepScene: keepScene)
+        updateTitle()
+    }
+
+    /// What to save on quit.
+    func savedState() -> JSONValue {
+        stage.savedState(at: clock.now)
     }
 
     /// Reports `--trace` lines through `write`.
@@ -108,7 +121,7 @@ final class WindowLoop {
         case .switchScene(let number)?:
             guard SceneCatalog.names.indices.contains(number - 1) else { return .ignored }
             stage.switchScene(to: SceneCatalog.names[number - 1], at: clock.now)
-            window.title = "Mekuri — \(stage.scene.title)"
+            updateTitle()
             return .changed
         case .input(let input)?:
             if case .resize = input { updateScale() }
@@ -116,10 +129,17 @@ final class WindowLoop {
             // than an event already handled.
             lastEventTime = max(lastEventTime, clock.time(ofEventStamp: event.common.timestamp))
             stage.send(input, at: lastEventTime)
+            updateTitle()
             return .changed
         case nil:
             return .ignored
         }
+    }
+
+    /// Names the scene on show in the window title (the picker may have switched it).
+    private func updateTitle() {
+        let title = "Mekuri — \(stage.scene.title)"
+        if window.title != title { window.title = title }
     }
 
     /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI).

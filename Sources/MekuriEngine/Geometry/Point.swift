@@ -24,6 +24,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         Point(x: lhs.x + rhs.dx, y: lhs.y + rhs.dy)
     }
 
+    /// This point moved back by a vector.
+    public static func - (lhs: Point, rhs: Vector) -> Point {
+        Point(x: lhs.x - rhs.dx, y: lhs.y - rhs.dy)
+    }
+
     /// The point a fraction `t` of the way from `self` to `other`.
     public func interpolated(to other: Point, fraction t: Double) -> Point {
         Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)

@@ -32,9 +32,9 @@ public struct DragTracker: Sendable {
         velocityTracker = VelocityTracker(window: velocityWindow)
     }
 
-    /// The velocity between the pointer's last two positions: which way it was going at the very
-    /// end (see ``VelocityTracker/latestVelocity``).
-    public var latestVelocity: Vector { velocityTracker.latestVelocity }
+    /// The velocity of the pointer's last movement: which way it was going at the very end (see
+    /// ``VelocityTracker/latestVelocity(stillness:)``).
+    public var latestVelocity: Vector { velocityTracker.latestVelocity() }
 
     /// The pointer's displacement since it went down.
     public var translation: Vector { current - start }

@@ -32,13 +32,18 @@ public struct VelocityTracker: Equatable, Sendable {
         }
     }
 
-    /// The velocity from the last sample taken before the newest one's time to the newest, in
-    /// points per second: which way the pointer was going at the very end (zero when it had not
-    /// moved since).
-    public var latestVelocity: Vector {
+    /// The velocity of the pointer's last movement, in points per second: which way it was going
+    /// at the very end. Zero when it has rested where it is for longer than `stillness` seconds.
+    ///
+    /// The last movement runs from the newest sample at another place to the first sample at
+    /// the pointer's current place, so a release reported at the place of the last move still
+    /// tells which way that move went.
+    public func latestVelocity(stillness: Double = 0.05) -> Vector {
         guard let newest = samples.last,
-              let previous = samples.last(where: { $0.time < newest.time }) else { return .zero }
-        return (newest.point - previous.point) / (newest.time - previous.time)
+              let moved = samples.lastIndex(where: { $0.point != newest.point }) else { return .zero }
+        let arrival = samples[moved + 1], departure = samples[moved]
+        guard newest.time - arrival.time <= stillness, arrival.time > departure.time else { return .zero }
+        return (arrival.point - departure.point) / (arrival.time - departure.time)
     }
 
     /// The velocity in points per second over the last `window` seconds.

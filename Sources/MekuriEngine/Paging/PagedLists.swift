@@ -115,6 +115,16 @@ public struct PagedLists: Equatable, Sendable {
 
     // MARK: Pages and lists
 
+    /// Puts the pages at rest on page `index` and each list at rest at its offset in `offsets`
+    /// (by page index; missing ones stay where they are), letting go of any press.
+    public mutating func rest(on index: Int, listOffsets offsets: [Double]) {
+        isPressed = false
+        pager.rest(on: index)
+        for (list, offset) in zip(lists.indices, offsets) {
+            lists[list].rest(at: offset)
+        }
+    }
+
     /// Moves `count` pages on (see ``Pager/step(by:at:)``).
     public mutating func step(by count: Int, at time: Double) {
         pager.step(by: count, at: time)

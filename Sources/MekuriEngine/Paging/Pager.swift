@@ -109,6 +109,14 @@ public struct Pager: Equatable, Sendable {
         page.wrapped(modulo: pageCount)
     }
 
+    /// Puts the pages at rest on page `index` (clamped into range), with nothing held or moving.
+    public mutating func rest(on index: Int) {
+        settle = nil
+        grabPosition = nil
+        wheelGesture = nil
+        heldOrRestingPosition = Double(min(max(index, 0), pageCount - 1))
+    }
+
     // MARK: Pointer
 
     /// Takes hold of the pages where they are at `time`, stopping any motion without a jump.

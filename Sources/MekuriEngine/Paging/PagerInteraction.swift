@@ -76,6 +76,12 @@ public struct PagerInteraction: Equatable, Sendable {
         pager.wheel(translation: -delta.dx, pageWidth: pageWidth, at: time)
     }
 
+    /// Puts the pages at rest on page `index` (see ``Pager/rest(on:)``), letting go of any press.
+    public mutating func rest(on index: Int) {
+        isPressed = false
+        pager.rest(on: index)
+    }
+
     /// Moves `count` pages on (see ``Pager/step(by:at:)``).
     public mutating func step(by count: Int, at time: Double) {
         pager.step(by: count, at: time)

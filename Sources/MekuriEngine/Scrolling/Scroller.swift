@@ -70,6 +70,15 @@ public struct Scroller: Equatable, Sendable {
         heldOrRestingOffset = min(max(current, 0), maxOffset)
     }
 
+    /// Puts the content at rest at `offset`, kept within `0...maxOffset`, with nothing held or
+    /// moving and the indicator hidden: a list restored as it was left.
+    public mutating func rest(at offset: Double) {
+        guard offset.isFinite else { return }
+        motion = nil
+        grabOffset = nil
+        heldOrRestingOffset = min(max(offset, 0), maxOffset)
+    }
+
     // MARK: Pointer
 
     /// Takes hold of the content where it is at `time`, stopping any motion.

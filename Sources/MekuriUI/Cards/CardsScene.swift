@@ -135,6 +135,17 @@ public struct CardsScene: Scene {
         return elements
     }
 
+    /// The card the pages rest on or head for.
+    public func savedState(at time: Double) -> JSONValue {
+        .object([("page", .number(Double(pager.targetIndex(at: time))))])
+    }
+
+    public mutating func restore(from saved: JSONValue) {
+        guard let page = saved["page"]?.integer, (0..<pageCount).contains(page) else { return }
+        pages.rest(on: page)
+        pressedDot = nil
+    }
+
     public func state(at time: Double) -> JSONValue {
         let progress = pager.progress(at: time)
         let captions = zip(Self.captions, captionOpacities(at: time)).map { caption, opacity in

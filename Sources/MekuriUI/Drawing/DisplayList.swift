@@ -32,6 +32,18 @@ public struct DisplayList: Equatable, Sendable {
         commands.append(.text(run))
     }
 
+    /// Appends `other` moved by `offset` and clipped to `rect` (in this list's coordinates), over
+    /// its background colour: how a window puts a scene beside its chrome.
+    public mutating func append(_ other: DisplayList, offsetBy offset: Vector, clippedTo rect: Rect) {
+        commands.append(.pushClip(rect))
+        commands.append(.fill(rect, other.background))
+        commands.reserveCapacity(commands.count + other.commands.count + 1)
+        for command in other.commands {
+            commands.append(command.offsetBy(offset))
+        }
+        commands.append(.popClip)
+    }
+
     /// Appends the commands that `body` adds, clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
         commands.append(.pushClip(rect))

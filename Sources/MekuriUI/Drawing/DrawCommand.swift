@@ -14,4 +14,24 @@ public enum DrawCommand: Equatable, Sendable {
     case pushClip(Rect)
     /// Ends the innermost clip.
     case popClip
+
+    /// The same command moved by `offset`.
+    public func offsetBy(_ offset: Vector) -> DrawCommand {
+        func moved(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.dx, dy: offset.dy) }
+        switch self {
+        case .fill(let rect, let color):
+            return .fill(moved(rect), color)
+        case .roundedRect(let rect, let radius, let color):
+            return .roundedRect(moved(rect), radius: radius, color)
+        case .circle(let center, let radius, let color):
+            return .circle(center: center + offset, radius: radius, color)
+        case .text(var run):
+            run.frame = moved(run.frame)
+            return .text(run)
+        case .pushClip(let rect):
+            return .pushClip(moved(rect))
+        case .popClip:
+            return .popClip
+        }
+    }
 }

@@ -133,7 +133,7 @@ public struct FormScene: Scene {
             case .left: editor.moveCaret(by: -1)
             case .right: editor.moveCaret(by: 1)
             case .backspace: editor.deleteBackward()
-            case .escape, .returnKey: unfocus()
+            case .escape, .returnKey, .tab, .backTab: unfocus()
             default: return
             }
             caretEpoch = time
@@ -170,6 +170,15 @@ public struct FormScene: Scene {
         isToggleOn.toggle()
         knobMotion = SettleCurve(from: from, to: isToggleOn ? 1 : 0, velocity: 0, startTime: time, duration: Self.knobTravel)
     }
+
+    /// The slider moves by a twentieth per arrow-key step when it has the keyboard focus.
+    public mutating func adjust(_ id: String, by steps: Int, at time: Double) -> Bool {
+        guard id == "slider" else { return false }
+        sliderValue = min(1, max(0, ((sliderValue + Double(steps) * Self.sliderStep) * 20).rounded() / 20))
+        return true
+    }
+
+    private static let sliderStep = 0.05
 
     private mutating func setSlider(from point: Point, at time: Double) {
         guard let track = controlFrames(at: time).track, track.width > 0 else { return }
@@ -211,6 +220,28 @@ public struct FormScene: Scene {
                                            currentDotEnabled: false, prevEnabled: target > 0,
                                            nextEnabled: target < Self.pageCount - 1, locale: locale)
         return elements
+    }
+
+    /// The page, the text, the toggle and the slider.
+    public func savedState(at time: Double) -> JSONValue {
+        .object([
+            ("page", .number(Double(pager.targetIndex(at: time)))),
+            ("text", .string(editor.text)),
+            ("toggle", .bool(isToggleOn)),
+            ("slider", .number(sliderValue)),
+        ])
+    }
+
+    public mutating func restore(from saved: JSONValue) {
+        if let page = saved["page"]?.integer, (0..<Self.pageCount).contains(page) { pages.rest(on: page) }
+        if let text = saved["text"]?.string { editor = TextEditor(text: text) }
+        if let toggle = saved["toggle"]?.bool {
+            isToggleOn = toggle
+            knobMotion = nil
+        }
+        if let slider = saved["slider"]?.number, (0...1).contains(slider) { sliderValue = slider }
+        press = .none
+        isEditing = false
     }
 
     public func state(at time: Double) -> JSONValue {

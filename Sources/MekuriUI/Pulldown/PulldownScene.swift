@@ -252,6 +252,15 @@ public struct PulldownScene: Scene {
         return elements
     }
 
+    /// The selected tab (the panels always start closed).
+    public func savedState(at time: Double) -> JSONValue {
+        .object([("tab", .string(Self.tabs[selectedTab].id))])
+    }
+
+    public mutating func restore(from saved: JSONValue) {
+        if let tab = Self.tabs.firstIndex(where: { $0.id == saved["tab"]?.string }) { selectedTab = tab }
+    }
+
     public func state(at time: Double) -> JSONValue {
         let openness = topPanel.openness(at: time)
         let panel = !topPanel.isSettled(at: time) ? "moving" : openness == 1 ? "open" : "closed"

@@ -34,6 +34,14 @@ public protocol Scene {
     func state(at time: Double) -> JSONValue
     /// Hands over, and forgets, the events announced since the last call (see ``TraceEvent``).
     mutating func takeTraceEvents() -> [TraceEvent]
+    /// What survives a restart (pages, scroll positions, values), as the app saves it on quit.
+    func savedState(at time: Double) -> JSONValue
+    /// Takes back what ``savedState(at:)`` gave, ignoring any field that is missing, of the
+    /// wrong type or out of range.
+    mutating func restore(from saved: JSONValue)
+    /// Moves the control with id `id` (a slider) `steps` steps, as the arrow keys do when it has
+    /// the keyboard focus; returns false when `id` is nothing adjustable.
+    mutating func adjust(_ id: String, by steps: Int, at time: Double) -> Bool
 }
 
 extension Scene {
@@ -42,6 +50,12 @@ extension Scene {
     public func textInputFrame(at time: Double) -> Rect? { nil }
 
     public mutating func takeTraceEvents() -> [TraceEvent] { [] }
+
+    public mutating func adjust(_ id: String, by steps: Int, at time: Double) -> Bool { false }
+
+    public func savedState(at time: Double) -> JSONValue { .object([]) }
+
+    public mutating func restore(from saved: JSONValue) {}
 
     /// The frontmost enabled-or-not element under `point` at `time`.
     public func element(at point: Point, time: Double) -> Element? {

@@ -2,8 +2,14 @@ import MekuriEngine
 
 /// The scenes Mekuri has, by command-line name.
 public enum SceneCatalog {
+    /// Every scene's name and title, in the order they are listed to users (and numbered by
+    /// the keys 1–5).
+    public static let entries: [(name: String, title: String)] = [
+        ("weekdays", "Weekdays"), ("tabs", "Tabs"), ("form", "Form"), ("cards", "Cards"), ("pulldown", "Pulldown"),
+    ]
+
     /// Every scene name, in the order they are listed to users.
-    public static let names = ["weekdays", "tabs", "form", "cards", "pulldown"]
+    public static let names = entries.map(\.name)
 
     /// The scene shown when none is asked for.
     public static let defaultName = "weekdays"

@@ -20,6 +20,36 @@ public enum JSONValue: Equatable, Sendable {
         return members.first { $0.0 == key }?.1
     }
 
+    /// The number, when this is a finite number.
+    public var number: Double? {
+        guard case .number(let value) = self, value.isFinite else { return nil }
+        return value
+    }
+
+    /// The whole number, when this is a number without a fraction.
+    public var integer: Int? {
+        guard let number, number == number.rounded(), abs(number) < 1e9 else { return nil }
+        return Int(number)
+    }
+
+    /// The string, when this is a string.
+    public var string: String? {
+        guard case .string(let value) = self else { return nil }
+        return value
+    }
+
+    /// The flag, when this is a boolean.
+    public var bool: Bool? {
+        guard case .bool(let value) = self else { return nil }
+        return value
+    }
+
+    /// The elements, when this is an array.
+    public var array: [JSONValue]? {
+        guard case .array(let values) = self else { return nil }
+        return values
+    }
+
     /// One line of JSON.
     public var serialized: String {
         var out = ""

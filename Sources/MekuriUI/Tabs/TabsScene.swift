@@ -121,6 +121,22 @@ public struct TabsScene: Scene {
         return elements
     }
 
+    /// The selected tab and each tab's list offset.
+    public func savedState(at time: Double) -> JSONValue {
+        let state = state(at: time)
+        return .object([("tab", state["tab"] ?? .null), ("scrollY", state["scrollY"] ?? .null)])
+    }
+
+    public mutating func restore(from saved: JSONValue) {
+        if let tab = Self.tabs.firstIndex(where: { $0.id == saved["tab"]?.string }) {
+            selection = TabSelection(count: Self.tabs.count, selected: tab)
+        }
+        for (index, tab) in Self.tabs.enumerated() {
+            if let offset = saved["scrollY"]?[tab.id]?.number { lists[index].scroller.rest(at: offset) }
+        }
+        pressedTab = nil
+    }
+
     public func state(at time: Double) -> JSONValue {
         .object([
             ("scene", .string(name)),

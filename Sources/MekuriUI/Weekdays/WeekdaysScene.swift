@@ -169,6 +169,21 @@ public struct WeekdaysScene: Scene {
         return elements
     }
 
+    /// The page the pages rest on or head for, and each weekday's list offset.
+    public func savedState(at time: Double) -> JSONValue {
+        .object([
+            ("page", .number(Double(pager.targetIndex(at: time)))),
+            ("scrollY", .array(content.lists.map { .number($0.offset(at: time)) })),
+        ])
+    }
+
+    public mutating func restore(from saved: JSONValue) {
+        guard let page = saved["page"]?.integer, (0..<Self.dayCount).contains(page) else { return }
+        let offsets = saved["scrollY"]?.array?.map { $0.number ?? 0 } ?? []
+        content.rest(on: page, listOffsets: offsets)
+        pressedControl = nil
+    }
+
     public func state(at time: Double) -> JSONValue {
         let current = pager.currentIndex(at: time)
         return .object([

@@ -1,0 +1,79 @@
+import MekuriEngine
+
+/// The window's list of scenes down its left side: click one (or press its number key) to show it.
+///
+/// The picker is window chrome, not part of a scene: the window puts it beside the scene, and
+/// the headless runner, which renders scenes alone, leaves it out.
+public struct ScenePicker {
+    /// The picker's width in points.
+    public static let width = 168.0
+
+    public static let background = Color(242, 242, 247)
+    static let hairline = Color(198, 198, 200)
+    static let tint = Color(0, 122, 255)
+    static let pressedRow = Color(229, 229, 234)
+    static let secondary = Color(142, 142, 147)
+    static let rowHeight = 40.0
+    static let rowInset = 8.0
+    static let firstRowTop = 76.0
+    static let titleStyle = TextStyle(size: 20, weight: .bold)
+    static let subtitleStyle = TextStyle(size: 13)
+    static let rowStyle = TextStyle(size: 15)
+    static let keyStyle = TextStyle(size: 13)
+
+    /// The scenes listed, in order, as (name, title).
+    public let scenes: [(name: String, title: String)]
+
+    /// A picker listing every scene of the catalog.
+    public init(scenes: [(name: String, title: String)] = SceneCatalog.entries) {
+        self.scenes = scenes
+    }
+
+    /// The element id of the row for scene `name`.
+    public static func id(of name: String) -> String { "picker.\(name)" }
+
+    /// The frame of row `index` in a picker `height` points tall.
+    func rowFrame(_ index: Int) -> Rect {
+        Rect(x: Self.rowInset, y: Self.firstRowTop + Double(index) * Self.rowHeight,
+             width: Self.width - 2 * Self.rowInset, height: Self.rowHeight)
+    }
+
+    /// One element per scene, `picker.NAME`, the current one selected.
+    public func elements(current: String) -> [Element] {
+        scenes.enumerated().map { index, scene in
+            Element(id: Self.id(of: scene.name), role: "tab", label: scene.title, frame: rowFrame(index),
+                    isSelected: scene.name == current)
+        }
+    }
+
+    /// The scene whose row is at `point`, if any.
+    public func scene(at point: Point) -> String? {
+        scenes.indices.first { rowFrame($0).contains(point) }.map { scenes[$0].name }
+    }
+
+    /// Draws the picker, `height` points tall, with `current` selected and `pressed` (a scene
+    /// name) highlighted while the pointer holds it.
+    public func draw(into list: inout DisplayList, height: Double, current: String, pressed: String?) {
+        let frame = Rect(x: 0, y: 0, width: Self.width, height: height)
+        list.fill(frame, Self.background)
+        list.fill(Rect(x: frame.maxX - 1, y: 0, width: 1, height: height), Self.hairline)
+        list.text(TextRun("Mekuri", style: Self.titleStyle, color: .black,
+                          frame: Rect(x: 16, y: 16, width: Self.width - 32, height: 28), alignment: .leading))
+        list.text(TextRun("めくり · keys 1–\(scenes.count)", style: Self.subtitleStyle, color: Self.secondary,
+                          frame: Rect(x: 16, y: 44, width: Self.width - 32, height: 20), alignment: .leading))
+        for (index, scene) in scenes.enumerated() {
+            let row = rowFrame(index)
+            let isCurrent = scene.name == current
+            if isCurrent {
+                list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.tint)
+            } else if scene.name == pressed {
+                list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.pressedRow)
+            }
+            let label = row.insetBy(dx: 12, dy: 0)
+            list.text(TextRun(scene.title, style: Self.rowStyle, color: isCurrent ? .white : .black,
+                              frame: label, alignment: .leading))
+            list.text(TextRun("\(index + 1)", style: Self.keyStyle, color: isCurrent ? .white : Self.secondary,
+                              frame: label, alignment: .trailing))
+        }
+    }
+}
