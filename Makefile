@@ -12,7 +12,7 @@ BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 
-.PHONY: run test build screenshots deps test-deps check-swift clean
+.PHONY: run test build screenshots gif deps test-deps check-swift clean
 
 ## make run: install what is missing, build, and open the window (pass options with ARGS="--locale en").
 run: deps
@@ -33,6 +33,13 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene form --script form.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene cards --script cards.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene pulldown --script pulldown.mekuri
+
+## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
+## (every other frame at 30 ms, half size; ImageMagick).
+gif: build test-deps
+	rm -rf .build/gif && mkdir -p .build/gif/frames
+	cd .build/gif && ../debug/mekuri --headless --script ../../Assets/Screenshots/seam-gif.mekuri
+	convert -delay 3 -loop 0 $$(ls .build/gif/frames/*.png | awk 'NR % 2 == 1') -resize 50% -layers Optimize Assets/Screenshots/weekdays-seam.gif
 
 deps: check-swift
 ifeq ($(UNAME),Darwin)

@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "MekuriEngineTests", dependencies: ["MekuriEngine"]),
         .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI"]),
         .testTarget(name: "MekuriAppTests", dependencies: ["MekuriApp"]),
+        .testTarget(name: "MekuriSDLTests", dependencies: ["MekuriSDL", "CSDL2"]),
         .testTarget(
             name: "MekuriSnapshotTests",
             dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI"],

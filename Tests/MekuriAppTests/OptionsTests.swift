@@ -19,6 +19,15 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(options.locale, .en)
     }
 
+    func testTraceFreshAndScale() throws {
+        let window = try Options.parse(["--trace", "--fresh", "--scene", "cards"])
+        XCTAssertTrue(window.trace)
+        XCTAssertTrue(window.fresh)
+        XCTAssertTrue(window.sceneIsExplicit)
+        XCTAssertFalse(try Options.parse([]).sceneIsExplicit)
+        XCTAssertEqual(try Options.parse(["--headless", "--script", "s", "--scale", "2"]).scale, 2)
+    }
+
     func testBadInputSaysWhatWasWrong() {
         let cases: [([String], String)] = [
             (["--frobnicate"], "unknown option '--frobnicate'"),
@@ -28,6 +37,9 @@ final class OptionsTests: XCTestCase {
             (["--size", "100000x100000"], "out of range"),
             (["--locale", "fr"], "unknown locale 'fr'"),
             (["--headless"], "--headless needs --script"),
+            (["--headless", "--script", "s", "--scale", "9"], "bad scale '9'"),
+            (["--headless", "--script", "s", "--scale", "two"], "bad scale 'two'"),
+            (["--scale", "2"], "--scale is for --headless"),
             (["--script", "a.txt"], "only with --headless"),
             (["--scene"], "--scene needs a value"),
         ]

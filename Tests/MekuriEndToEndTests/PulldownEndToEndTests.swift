@@ -14,6 +14,7 @@ final class PulldownEndToEndTests: XCTestCase {
         try app.drag(from: (195, 40), to: (195, 500), steps: 20)
         Thread.sleep(forTimeInterval: 0.6)
         XCTAssertNotEqual(try app.screenshot()[5, 20], Self.panelGrey, "the panel stays up")
+        XCTAssertTrue(app.trace.events.isEmpty, "nothing happened: \(app.trace.events)")
 
         // Half-way through a drag from the top edge, the panel follows the pointer.
         try app.xdotool(["mousemove", "\(app.origin.x + 195)", "\(app.origin.y + 8)", "mousedown", "1",
@@ -25,14 +26,16 @@ final class PulldownEndToEndTests: XCTestCase {
         // Moving down on release: it opens fully.
         try app.xdotool(["mousemove", "\(app.origin.x + 195)", "\(app.origin.y + 320)", "sleep", "0.016",
                          "mousemove", "\(app.origin.x + 195)", "\(app.origin.y + 340)", "mouseup", "1"])
-        Thread.sleep(forTimeInterval: 0.6)
+        _ = try app.trace.waitFor("panelOpened")
+        Thread.sleep(forTimeInterval: 0.1)
         let open = try app.screenshot()
         XCTAssertEqual(open[5, 5], Self.panelGrey)
         XCTAssertEqual(open[385, 838], Self.panelGrey, "it covers the whole window")
 
         // A drag up closes it again.
         try app.drag(from: (195, 600), to: (195, 400), steps: 10)
-        Thread.sleep(forTimeInterval: 0.6)
+        _ = try app.trace.waitFor("panelClosed")
+        Thread.sleep(forTimeInterval: 0.1)
         XCTAssertNotEqual(try app.screenshot()[5, 600], Self.panelGrey)
         XCTAssertEqual(try app.quit(), 0)
     }

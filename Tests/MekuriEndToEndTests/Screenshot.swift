@@ -17,6 +17,16 @@ struct Screenshot {
         pixels[(origin.y + y) * surface.width + origin.x + x]
     }
 
+    /// How many pixels of the window rectangle are dark (each channel below 0x60): text.
+    func darkPixels(x: Range<Int>, y: Range<Int>) -> Int {
+        y.reduce(0) { total, row in
+            total + x.filter { column in
+                let pixel = self[column, row]
+                return (pixel >> 16) & 0xFF < 0x60 && (pixel >> 8) & 0xFF < 0x60 && pixel & 0xFF < 0x60
+            }.count
+        }
+    }
+
     /// How many pixels of the window rectangle have exactly `color`.
     func count(of color: UInt32, x: Range<Int>, y: Range<Int>) -> Int {
         y.reduce(0) { total, row in total + x.filter { self[$0, row] == color }.count }

@@ -8,14 +8,27 @@ import XCTest
 /// Runs script text through the real headless runner, in process, and hands back its frames.
 final class HeadlessHarness {
     private let runner: HeadlessRunner
+    private let printed = PrintedLines()
 
-    /// A runner for `scene` at `size`, with the bundled fonts found from this source file.
-    init(scene: String = "weekdays", locale: AppLocale = .ja, size: Size = Size(width: 390, height: 844)) throws {
+    /// Collects what the runner prints.
+    private final class PrintedLines {
+        var lines: [String] = []
+    }
+
+    /// What the runner printed (`state`, `elements`, and `--trace` lines when tracing).
+    var output: [String] { printed.lines }
+
+    /// A runner for `scene` at `size` and `scale`, with the bundled fonts found from this source
+    /// file; with `trace`, `--trace` lines go to ``output`` too.
+    init(scene: String = "weekdays", locale: AppLocale = .ja, size: Size = Size(width: 390, height: 844),
+         scale: Double = 1, trace: Bool = false) throws {
         let runtime = try SDLRuntime(video: false)
         let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
                                     runtime: runtime)
         let scene = try XCTUnwrap(SceneCatalog.makeScene(named: scene, locale: locale, size: size))
-        runner = try HeadlessRunner(scene: scene, locale: locale, runtime: runtime, fonts: fonts, fileName: "test") { _ in }
+        let printed = printed
+        runner = try HeadlessRunner(scene: scene, locale: locale, runtime: runtime, fonts: fonts, fileName: "test",
+                                    scale: scale, trace: trace) { printed.lines.append($0) }
     }
 
     /// Runs `script` (the text a script file holds) and returns the frame after it.

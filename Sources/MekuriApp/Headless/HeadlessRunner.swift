@@ -16,6 +16,8 @@ public final class HeadlessRunner {
     private let output: (String) -> Void
     /// Pixels per point of the frames.
     private let scale: Double
+    /// Where `record` writes frames, and how many it has written there.
+    private var recording: (folder: String, count: Int)?
 
     /// A runner showing `scene`, drawing with `fonts` at `scale` pixels per point, and sending
     /// the lines the `state` and `elements` commands print to `output`; with `trace`, the
@@ -90,6 +92,13 @@ public final class HeadlessRunner {
         case .shot(let path):
             try checkWritable(path)
             try currentFrame().writePNG(to: path)
+        case .record(let folder?):
+            try checkWritable((folder as NSString).appendingPathComponent("frame.png"))
+            recording = (folder, 0)
+            _ = try currentFrame()
+            try writeRecordedFrame()
+        case .record(nil):
+            recording = nil
         case .scene(let name):
             guard stage.switchScene(to: name, at: clock.now) else {
                 throw UsageError("unknown scene '\(name)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
@@ -108,6 +117,16 @@ public final class HeadlessRunner {
     private func advanceOneFrame() throws {
         clock.tick()
         try stage.drawFrame(at: clock.now)
+        try writeRecordedFrame()
+    }
+
+    /// Writes the frame just drawn as the next `frame-NNNNN.png` of the recording, if one is on.
+    private func writeRecordedFrame() throws {
+        guard var recording else { return }
+        recording.count += 1
+        let name = String(format: "frame-%05d.png", recording.count)
+        try frame.writePNG(to: (recording.folder as NSString).appendingPathComponent(name))
+        self.recording = recording
     }
 
     private func resolve(_ target: ScriptCommand.Target) throws -> Point {

@@ -21,6 +21,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case wait(milliseconds: Double)
     case scene(String)
     case shot(path: String)
+    /// Writes every frame drawn from now on into a folder (nil: stop).
+    case record(folder: String?)
     case state
     case elements
 }

@@ -63,6 +63,14 @@ public struct ScriptParser {
             return .shot(path: arguments.joined(separator: " "))
         }
 
+        if name == "record" {
+            guard !arguments.isEmpty else {
+                throw error(line, "record needs a folder, as in 'record frames', or 'record off'")
+            }
+            let folder = arguments.joined(separator: " ")
+            return .record(folder: folder == "off" ? nil : folder)
+        }
+
         func numbers(_ count: Int, _ usage: String) throws -> [Double] {
             guard arguments.count == count else {
                 throw error(line, "\(name) takes \(count) number\(count == 1 ? "" : "s"): \(usage)")
@@ -121,7 +129,7 @@ public struct ScriptParser {
             guard arguments.isEmpty else { throw error(line, "\(name) takes no arguments") }
             return name == "state" ? .state : .elements
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot state elements")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements")
         }
     }
 

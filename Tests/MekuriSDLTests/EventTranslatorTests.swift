@@ -1,0 +1,58 @@
+import CSDL2
+import MekuriEngine
+import MekuriSDL
+import XCTest
+
+/// SDL events made by hand and turned into the engine's input events.
+final class EventTranslatorTests: XCTestCase {
+    private let window = Size(width: 400, height: 800)
+
+    private func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.fingerId = id
+        event.tfinger.x = x
+        event.tfinger.y = y
+        return event
+    }
+
+    private func translate(_ translator: inout EventTranslator, _ event: SDL_Event) -> WindowEvent? {
+        translator.translate(event) { window }
+    }
+
+    func testTheFirstFingerDragsLikeTheMouseAndOthersAreIgnored() {
+        var translator = EventTranslator()
+        XCTAssertEqual(translate(&translator, finger(SDL_FINGERDOWN, id: 7, x: 0.5, y: 0.25)),
+                       .input(.pointerDown(Point(x: 200, y: 200))))
+        XCTAssertNil(translate(&translator, finger(SDL_FINGERDOWN, id: 8, x: 0.1, y: 0.1)), "a second finger")
+        XCTAssertNil(translate(&translator, finger(SDL_FINGERMOTION, id: 8, x: 0.2, y: 0.1)))
+        XCTAssertEqual(translate(&translator, finger(SDL_FINGERMOTION, id: 7, x: 0.25, y: 0.25)),
+                       .input(.pointerMove(Point(x: 100, y: 200))))
+        XCTAssertEqual(translate(&translator, finger(SDL_FINGERUP, id: 7, x: 0.25, y: 0.25)),
+                       .input(.pointerUp(Point(x: 100, y: 200))))
+        XCTAssertEqual(translate(&translator, finger(SDL_FINGERDOWN, id: 8, x: 0.75, y: 0.5)),
+                       .input(.pointerDown(Point(x: 300, y: 400))), "after the lift, another finger leads")
+    }
+
+    func testMouseEventsSDLMadeFromTouchesAreDropped() {
+        var translator = EventTranslator()
+        var event = SDL_Event()
+        event.type = SDL_MOUSEBUTTONDOWN.rawValue
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.x = 10
+        event.button.y = 20
+        XCTAssertEqual(translate(&translator, event), .input(.pointerDown(Point(x: 10, y: 20))))
+        event.button.which = UInt32.max
+        XCTAssertNil(translate(&translator, event))
+    }
+
+    func testShiftTabIsBackTab() {
+        var translator = EventTranslator()
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(SDLK_TAB.rawValue)
+        XCTAssertEqual(translate(&translator, event), .input(.key(.tab)))
+        event.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+        XCTAssertEqual(translate(&translator, event), .input(.key(.backTab)))
+    }
+}
