@@ -16,6 +16,8 @@ public enum Mekuri {
                 try runWindow(options)
             case .headless(let script):
                 try runHeadless(options, scriptPath: script)
+            case .bench:
+                try runBench(options)
             }
             return 0
         } catch let error as UsageError {
@@ -40,6 +42,14 @@ public enum Mekuri {
         try runner.run(lines)
     }
 
+    private static func runBench(_ options: Options) throws {
+        let runtime = try start(video: false)
+        let fonts = try loadFonts(runtime: runtime)
+        let report = try Benchmark(size: options.size, frames: options.benchFrames, runtime: runtime, fonts: fonts).run()
+        print(report.table)
+        print(report.json)
+    }
+
     private static func runWindow(_ options: Options) throws {
         let runtime = try start(video: true)
         let fonts = try loadFonts(runtime: runtime)
@@ -51,7 +61,8 @@ public enum Mekuri {
                 loop.restore(saved, keepScene: options.sceneIsExplicit)
             }
             if options.trace {
-                loop.trace { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+                loop.trace(to: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
+                           frames: options.traceFrames)
             }
             try loop.run()
             store.save(loop.savedState())

@@ -84,7 +84,12 @@ final class SceneEndToEndTests: XCTestCase {
         XCTAssertEqual(try app.screenshot()[2, 2], Self.meadowSky)
         try app.drag(from: (300, 330), to: (120, 330), steps: 10)
         _ = try app.trace.waitFor("settled", ["scene": "cards", "page": "1"])
-        XCTAssertEqual(try app.screenshot()[2, 2], Self.nightSky)
+        try waitUntil(seconds: 2, "the night card") { try app.screenshot()[2, 2] == Self.nightSky }
+        // One click of the horizontal wheel (button 6: left) turns one card back; Left another.
+        try app.xdotool(["mousemove"] + point(app, 200, 150) + ["click", "6"])
+        _ = try app.trace.waitFor("settled", ["scene": "cards", "page": "0"])
+        try app.xdotool(["key", "Left"])
+        _ = try app.trace.waitFor("settled", ["scene": "cards", "page": "2"])
 
         // The picker's "Pulldown" row (fifth, y 236…276), then key 1.
         try app.xdotool(["mousemove", "\(app.windowOrigin.x + 60)", "\(app.windowOrigin.y + 256)", "click", "1"])
@@ -92,7 +97,7 @@ final class SceneEndToEndTests: XCTestCase {
         try waitUntil(seconds: 2, "the title to follow") { try app.title == "Mekuri — Pulldown" }
         try app.xdotool(["key", "1"])
         _ = try app.trace.waitFor("sceneSwitched", ["from": "pulldown", "to": "weekdays"])
-        XCTAssertEqual(try app.screenshot()[200, 100], Self.monday)
+        try waitUntil(seconds: 2, "Monday to be drawn") { try app.screenshot()[200, 100] == Self.monday }
         XCTAssertEqual(try app.quit(), 0)
     }
 

@@ -94,3 +94,24 @@ final class WheelPagingTests: XCTestCase {
         XCTAssertEqual(pager.position(at: 1), 1, "rests on a page")
     }
 }
+
+extension WheelPagingTests {
+    func testOneClickOfANotchedWheelTurnsOnePage() {
+        var pager = Pager(pageCount: 7, wraps: true)
+        pager.wheel(translation: -40, isDiscrete: true, pageWidth: width, at: 0)
+        XCTAssertEqual(pager.position(at: 1), 1)
+        pager.wheel(translation: 40, isDiscrete: true, pageWidth: width, at: 2)
+        pager.wheel(translation: 40, isDiscrete: true, pageWidth: width, at: 2.02)
+        XCTAssertEqual(pager.position(at: 3), 0, "two quick clicks: one gesture, one page")
+    }
+
+    func testAStragglerAfterTheQuietSpellNeverSendsThePagesBack() {
+        var pager = Pager(pageCount: 7, wraps: true)
+        let last = scroll(&pager, [-40, -40, -40])
+        // The pages settle towards page 1 from 0.15 s after the last scroll; a tiny late scroll
+        // the same way, early in that settle, counts from page 1.
+        pager.wheel(translation: -1, pageWidth: width, at: last + 0.25)
+        XCTAssertEqual(pager.position(at: last + 2), 1)
+        XCTAssertEqual(pager.targetIndex(at: last + 0.3), 1)
+    }
+}

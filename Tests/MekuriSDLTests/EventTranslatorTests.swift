@@ -21,7 +21,7 @@ final class EventTranslatorTests: XCTestCase {
     }
 
     func testTheFirstFingerDragsLikeTheMouseAndOthersAreIgnored() {
-        var translator = EventTranslator()
+        var translator = EventTranslator { _ in true }
         XCTAssertEqual(translate(&translator, finger(SDL_FINGERDOWN, id: 7, x: 0.5, y: 0.25)),
                        .input(.pointerDown(Point(x: 200, y: 200))))
         XCTAssertNil(translate(&translator, finger(SDL_FINGERDOWN, id: 8, x: 0.1, y: 0.1)), "a second finger")
@@ -32,6 +32,15 @@ final class EventTranslatorTests: XCTestCase {
                        .input(.pointerUp(Point(x: 100, y: 200))))
         XCTAssertEqual(translate(&translator, finger(SDL_FINGERDOWN, id: 8, x: 0.75, y: 0.5)),
                        .input(.pointerDown(Point(x: 300, y: 400))), "after the lift, another finger leads")
+    }
+
+    func testTrackpadFingersAreNotTouches() {
+        var translator = EventTranslator { device in device == 1 }
+        var event = finger(SDL_FINGERDOWN, id: 7, x: 0.5, y: 0.5)
+        event.tfinger.touchId = 2
+        XCTAssertNil(translate(&translator, event), "an indirect device")
+        event.tfinger.touchId = 1
+        XCTAssertNotNil(translate(&translator, event))
     }
 
     func testMouseEventsSDLMadeFromTouchesAreDropped() {

@@ -7,6 +7,7 @@ public struct Options: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
         case window
         case headless(script: String)
+        case bench
         case help
     }
 
@@ -22,6 +23,10 @@ public struct Options: Equatable, Sendable {
     public var fresh = false
     /// Pixels per point of the headless frames (the window takes its display's).
     public var scale = 1.0
+    /// How many frames `--bench` measures.
+    public var benchFrames = 600
+    /// Whether to trace every presented frame's interval (`--trace-frames`).
+    public var traceFrames = false
 
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
@@ -33,6 +38,7 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
     usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--trace] [--fresh]
            mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--trace]
+           mekuri --bench [--size WxH] [--frames N]
 
     Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
     on a virtual 60 fps clock with the software renderer, with no display.
@@ -42,10 +48,14 @@ public struct Options: Equatable, Sendable {
       --locale L      ja (default) or en
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
                       sheet or push shown or hidden, and scene switched
+      --trace-frames  with --trace: also a line for every presented frame, with its interval
       --fresh         start from defaults, ignoring (and not reading) the saved state
       --headless      run --script FILE without a window
       --script FILE   the script to run (see README.md, "Headless script runner")
       --scale N       headless only: pixels per point of the frames, 1 to 4 (default 1)
+      --bench         time a fixed workload of every scene with the software renderer against the
+                      floor (clear, fill, present) and print a table and one JSON line
+      --frames N      how many frames --bench measures (default 600)
       --help          show this text
 
     Environment: MEKURI_ASSETS names the Assets folder when it is not found beside the program.
@@ -55,6 +65,7 @@ public struct Options: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var headless = false
+        var bench = false
         var script: String?
         var remaining = arguments[...]
 
@@ -87,6 +98,17 @@ public struct Options: Equatable, Sendable {
                 options.trace = true
             case "--fresh":
                 options.fresh = true
+            case "--trace-frames":
+                options.trace = true
+                options.traceFrames = true
+            case "--bench":
+                bench = true
+            case "--frames":
+                let text = try value(for: argument)
+                guard let frames = Int(text), (1...1_000_000).contains(frames) else {
+                    throw UsageError("mekuri: bad frame count '\(text)'; give a whole number from 1 to 1000000")
+                }
+                options.benchFrames = frames
             case "--scale":
                 let text = try value(for: argument)
                 guard let scale = Double(text), scale.isFinite, scaleRange.contains(scale) else {
@@ -104,6 +126,13 @@ public struct Options: Equatable, Sendable {
             }
         }
 
+        if bench {
+            guard !headless, script == nil else {
+                throw UsageError("mekuri: --bench runs its own workload; leave out --headless and --script")
+            }
+            options.mode = .bench
+            return options
+        }
         switch (headless, script) {
         case (true, let script?): options.mode = .headless(script: script)
         case (true, nil): throw UsageError("mekuri: --headless needs --script FILE; see 'mekuri --help'")

@@ -16,6 +16,8 @@ public final class HeadlessRunner {
     private let output: (String) -> Void
     /// Pixels per point of the frames.
     private let scale: Double
+    /// Called after every frame the clock advances to is drawn (the benchmark times frames with it).
+    var frameObserver: (() -> Void)?
     /// Where `record` writes frames, and how many it has written there.
     private var recording: (folder: String, count: Int)?
 
@@ -78,7 +80,7 @@ public final class HeadlessRunner {
             let point = try resolve(target)
             send(.pointerDown(point))
             send(.pointerUp(point))
-        case .wheel(let delta): send(.wheel(delta))
+        case .wheel(let delta): send(.wheel(delta, isDiscrete: false))
         case .key(let key): send(.key(key))
         case .type(let text): send(.text(text))
         case .compose(let text): send(.compose(text))
@@ -93,7 +95,7 @@ public final class HeadlessRunner {
             try checkWritable(path)
             try currentFrame().writePNG(to: path)
         case .record(let folder?):
-            try checkWritable((folder as NSString).appendingPathComponent("frame.png"))
+            try checkRecordingFolder(folder)
             recording = (folder, 0)
             _ = try currentFrame()
             try writeRecordedFrame()
@@ -117,8 +119,12 @@ public final class HeadlessRunner {
     private func advanceOneFrame() throws {
         clock.tick()
         try stage.drawFrame(at: clock.now)
+        frameObserver?()
         try writeRecordedFrame()
     }
+
+    /// The painter drawing the frames (the benchmark reads its caches and renderer).
+    var painter: DisplayListPainter { stage.painter }
 
     /// Writes the frame just drawn as the next `frame-NNNNN.png` of the recording, if one is on.
     private func writeRecordedFrame() throws {
@@ -139,6 +145,21 @@ public final class HeadlessRunner {
                 throw UsageError("no element '\(id)' in the \(stage.scene.name) scene; its ids are: \(ids)")
             }
             return element.frame.center
+        }
+    }
+
+    /// A folder `record` can fill: it exists, is writable and holds no frames of an earlier run.
+    private func checkRecordingFolder(_ folder: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("cannot record into '\(folder)': the folder does not exist; create it first")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw UsageError("cannot record into '\(folder)': the folder is not writable")
+        }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard !contents.contains(where: { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }) else {
+            throw UsageError("cannot record into '\(folder)': it already holds frames; give an empty folder")
         }
     }
 

@@ -30,6 +30,8 @@ final class Stage {
     private var parked: [String: any Scene] = [:]
     /// Who the pointer went down on: the scene, or a row of the picker.
     private var pointerOwner = PointerOwner.none
+    /// Where the pointer was last seen, in scene points, while the scene holds it.
+    private var lastScenePoint = Point.zero
 
     private enum PointerOwner: Equatable {
         case none
@@ -48,11 +50,6 @@ final class Stage {
     /// How far the scene is from the top-left corner of the frame, in points.
     var sceneOffset: Vector { Vector(dx: picker == nil ? 0 : ScenePicker.width, dy: 0) }
 
-    /// The size of the whole frame for the scene's size: the scene plus the picker.
-    func frameSize(forScene size: Size) -> Size {
-        Size(width: size.width + sceneOffset.dx, height: size.height)
-    }
-
     /// The scene's size for a whole frame of `size`.
     func sceneSize(forFrame size: Size) -> Size {
         Size(width: max(1, size.width - sceneOffset.dx), height: size.height)
@@ -70,10 +67,13 @@ final class Stage {
                 pointerOwner = .picker(picker.scene(at: point))
             } else {
                 pointerOwner = .scene
-                deliver(.pointerDown(point - sceneOffset), at: time)
+                lastScenePoint = point - sceneOffset
+                deliver(.pointerDown(lastScenePoint), at: time)
             }
         case .pointerMove(let point):
-            if pointerOwner == .scene { deliver(.pointerMove(point - sceneOffset), at: time) }
+            guard pointerOwner == .scene else { return }
+            lastScenePoint = point - sceneOffset
+            deliver(.pointerMove(lastScenePoint), at: time)
         case .pointerUp(let point):
             let owner = pointerOwner
             pointerOwner = .none
@@ -99,18 +99,28 @@ final class Stage {
         let takesText = scene.textInputFrame(at: time) != nil
         switch key {
         case .tab, .backTab:
-            if takesText { deliver(.key(key), at: time) }
+            if takesText {
+                // Tab leaves the field being typed in, and the ring moves on from it.
+                if let field = scene.elements(at: time).first(where: { $0.role == "textfield" }) {
+                    focus.focus(on: field.id)
+                }
+                deliver(.key(key), at: time)
+            }
             guard scene.textInputFrame(at: time) == nil else { return }
             focus.advance(through: scene.elements(at: time), in: bounds, backwards: key == .backTab)
-        case .space, .returnKey where !takesText:
+        case .space where !takesText, .returnKey where !takesText:
             guard let focused = focus.focused(in: scene.elements(at: time), bounds: bounds) else {
                 return deliver(.key(key), at: time)
             }
             guard focused.role != "slider" else { return }
-            // Activation is a click at the control's centre, through the scene's own hit tests.
-            deliver(.pointerDown(focused.frame.center), at: time)
-            deliver(.pointerUp(focused.frame.center), at: time)
-        case .left, .right where !takesText:
+            if scene.activate(focused.id, at: time) {
+                observe(at: time)
+            } else {
+                // A control the scene cannot activate by id gets a click at its centre.
+                deliver(.pointerDown(focused.frame.center), at: time)
+                deliver(.pointerUp(focused.frame.center), at: time)
+            }
+        case .left where !takesText, .right where !takesText:
             if let focused = focus.focused(in: scene.elements(at: time), bounds: bounds), focused.role == "slider",
                scene.adjust(focused.id, by: key == .left ? -1 : 1, at: time) {
                 return observe(at: time)
@@ -142,6 +152,11 @@ final class Stage {
         let size = scene.size
         guard var next = parked.removeValue(forKey: name)
             ?? SceneCatalog.makeScene(named: name, locale: locale, size: size) else { return false }
+        if pointerOwner == .scene {
+            // The scene being left lets go where the pointer was, so it is parked at rest.
+            scene.handle(.pointerUp(lastScenePoint), at: time)
+            pointerOwner = .none
+        }
         if next.size != size { next.handle(.resize(size), at: time) }
         let previous = scene.name
         parked[previous] = scene
@@ -185,6 +200,11 @@ final class Stage {
     }
 
     // MARK: Output
+
+    /// Where text being typed goes at `time`, in frame points (beside the picker), or nil.
+    func textInputFrame(at time: Double) -> Rect? {
+        scene.textInputFrame(at: time)?.offsetBy(dx: sceneOffset.dx, dy: sceneOffset.dy)
+    }
 
     /// Whether anything moves at `time`.
     func isAnimating(at time: Double) -> Bool {

@@ -50,9 +50,33 @@ final class WindowLoop {
         stage.savedState(at: clock.now)
     }
 
-    /// Reports `--trace` lines through `write`.
-    func trace(to write: @escaping (String) -> Void) {
-        stage.tracer = Tracer(write: write)
+    /// Reports `--trace` lines through `write`: the first presented frame with the time since
+    /// exec, and with `frames` every presented frame with its interval.
+    func trace(to write: @escaping (String) -> Void, frames: Bool) {
+        let tracer = Tracer(write: write)
+        stage.tracer = tracer
+        frameTracer = tracer
+        tracesEveryFrame = frames
+    }
+
+    /// Where frame lines go, with `--trace`.
+    private var frameTracer: Tracer?
+    private var tracesEveryFrame = false
+    /// When the last frame was presented, for the intervals.
+    private var lastPresent: Double?
+
+    /// Reports a frame just presented at `time`.
+    private func framePresented(at time: Double) {
+        defer { lastPresent = time }
+        guard let tracer = frameTracer else { return }
+        guard let last = lastPresent else {
+            var fields: [(String, JSONValue)] = [("scene", .string(stage.scene.name))]
+            if let sinceExec = ProcessClock.millisecondsSinceStart() { fields.append(("sinceExecMs", .number(sinceExec))) }
+            return tracer.emit(TraceEvent("firstFrame", fields: fields), at: time)
+        }
+        if tracesEveryFrame {
+            tracer.emit(TraceEvent("frame", fields: [("intervalMs", .number((time - last) * 1000))]), at: time)
+        }
     }
 
     /// Runs until the window is closed.
@@ -80,7 +104,7 @@ final class WindowLoop {
                 case .ignored: break
                 }
             }
-            let textInput = stage.scene.textInputFrame(at: clock.now)
+            let textInput = stage.textInputFrame(at: clock.now)
             if textInput != lastTextInput {
                 window.setTextInput(near: textInput)
                 lastTextInput = textInput
@@ -89,6 +113,7 @@ final class WindowLoop {
             let isAnimating = stage.isAnimating(at: now)
             if needsFrame || isAnimating || wasAnimating {
                 try stage.drawFrame(at: now)
+                framePresented(at: clock.now)
                 needsFrame = false
                 wasAnimating = isAnimating
                 if stage.painter.renderer.isSoftware { SDL_Delay(16) }

@@ -11,7 +11,8 @@ public enum InputEvent: Equatable, Sendable {
     case pointerUp(Point)
     /// A wheel or trackpad scroll, in points, as SDL reports it: positive `dy` is the wheel
     /// rolled away from the user (towards the top of a list), positive `dx` towards the right.
-    case wheel(Vector)
+    /// `isDiscrete` marks the clicks of a notched wheel, as opposed to a trackpad's smooth deltas.
+    case wheel(Vector, isDiscrete: Bool = false)
     /// A key was pressed (or repeated while held).
     case key(Key)
     /// Text was typed (committed), as UTF-8.

@@ -70,7 +70,7 @@ public struct PagedLists: Equatable, Sendable {
     }
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
-    /// last seen, so the lost release moves nothing.
+    /// last seen, as a release there would: a lost release ends the gesture where it was.
     public mutating func cancel(at time: Double, pageWidth: Double) {
         release(at: tracker.current, time: time, pageWidth: pageWidth)
     }
@@ -104,10 +104,10 @@ public struct PagedLists: Equatable, Sendable {
     /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dy` scrolls up,
     /// positive `dx` right): mostly horizontal, it pages (see ``Pager/wheel(translation:pageWidth:at:)``);
     /// otherwise it glides the current page's list. Ignored while the pointer is down.
-    public mutating func wheel(_ delta: Vector, pageWidth: Double, at time: Double) {
+    public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !isPressed else { return }
         if abs(delta.dx) > abs(delta.dy) {
-            pager.wheel(translation: -delta.dx, pageWidth: pageWidth, at: time)
+            pager.wheel(translation: -delta.dx, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         } else {
             scrollCurrentList(by: -delta.dy, at: time)
         }

@@ -30,6 +30,10 @@ public struct Pager: Equatable, Sendable {
     private struct WheelGesture: Equatable, Sendable {
         /// The position when the gesture began.
         var start: Double
+        /// The page the gesture counts from: the one the pages were heading for when it began.
+        var anchor: Int
+        /// Whether any of its scrolls was a click of a notched wheel.
+        var isDiscrete = false
         /// The scroll so far as a pointer translation, in points, within one page either way.
         var translation = 0.0
         /// The translation's recent history, for the velocity at the end.
@@ -169,27 +173,31 @@ public struct Pager: Equatable, Sendable {
     /// trackpad's inertial tail goes on; once the wheel has been quiet for the spell, the pages
     /// settle by the paging rule as if a drag had been released. The settling is scheduled at
     /// each event to start when the spell ends, so the pages stay a pure function of time.
+    /// A gesture that begins while the pages still move counts from the page they head for, so a
+    /// late straggler of a trackpad's tail never sends them back. A notched wheel's clicks
+    /// (`isDiscrete`) turn one page per gesture, as a flick does, however small each click is.
     /// Ignored while the pointer holds the pages.
-    public mutating func wheel(translation: Double, pageWidth: Double, at time: Double) {
+    public mutating func wheel(translation: Double, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !isHeld, pageWidth > 0, translation.isFinite else { return }
         var gesture: WheelGesture
         if let current = wheelGesture, time < current.lastTime + rule.wheelQuietSpell {
             gesture = current
         } else {
             comeToRestIfFinished(at: time)
-            gesture = WheelGesture(start: position(at: time), velocity: VelocityTracker(window: rule.velocityWindow),
-                                   lastTime: time)
+            gesture = WheelGesture(start: position(at: time), anchor: clampedOrWrapped(destination),
+                                   velocity: VelocityTracker(window: rule.velocityWindow), lastTime: time)
         }
+        gesture.isDiscrete = gesture.isDiscrete || isDiscrete
         gesture.translation = min(pageWidth, max(-pageWidth, gesture.translation + translation))
         gesture.velocity.add(Point(x: gesture.translation, y: 0), at: time)
         gesture.lastTime = time
         wheelGesture = gesture
 
         let held = bounded(unbounded(gesture.start) - gesture.translation / pageWidth)
-        let anchor = clampedOrWrapped(Self.nearestPage(to: gesture.start))
-        let step = rule.pageStep(translation: gesture.translation, velocity: gesture.velocity.velocity.dx,
-                                 pageWidth: pageWidth)
-        let target = clampedOrWrapped(anchor + step)
+        let step = gesture.isDiscrete
+            ? (gesture.translation < 0 ? 1 : gesture.translation > 0 ? -1 : 0)
+            : rule.pageStep(translation: gesture.translation, velocity: gesture.velocity.velocity.dx, pageWidth: pageWidth)
+        let target = clampedOrWrapped(gesture.anchor + step)
         settle = SettleCurve(from: held, to: Double(target), velocity: 0,
                              startTime: time + rule.wheelQuietSpell, duration: rule.settleDuration)
         heldOrRestingPosition = Double(target)

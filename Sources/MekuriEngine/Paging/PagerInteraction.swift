@@ -40,7 +40,7 @@ public struct PagerInteraction: Equatable, Sendable {
     }
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
-    /// last seen, so the lost release moves nothing.
+    /// last seen, as a release there would: a lost release ends the gesture where it was.
     public mutating func cancel(at time: Double, pageWidth: Double) {
         release(at: tracker.current, time: time, pageWidth: pageWidth)
     }
@@ -71,9 +71,9 @@ public struct PagerInteraction: Equatable, Sendable {
     /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dx` scrolls right,
     /// towards the next page); its horizontal part pages (see ``Pager/wheel(translation:pageWidth:at:)``).
     /// Ignored while the pointer is down.
-    public mutating func wheel(_ delta: Vector, pageWidth: Double, at time: Double) {
+    public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !isPressed, abs(delta.dx) > abs(delta.dy) else { return }
-        pager.wheel(translation: -delta.dx, pageWidth: pageWidth, at: time)
+        pager.wheel(translation: -delta.dx, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
     }
 
     /// Puts the pages at rest on page `index` (see ``Pager/rest(on:)``), letting go of any press.

@@ -32,7 +32,7 @@ public struct ScrollInteraction: Equatable, Sendable {
     }
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
-    /// last seen, so the lost release moves nothing.
+    /// last seen, as a release there would: a lost release ends the gesture where it was.
     public mutating func cancel(at time: Double) {
         release(at: tracker.current, time: time)
     }

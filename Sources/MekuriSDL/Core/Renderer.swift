@@ -77,6 +77,18 @@ public final class Renderer {
         SDL_RenderCopy(pointer, texture.pointer, &part, &destination)
     }
 
+    /// Runs `body` drawing into `texture` (made with ``Texture/init(renderer:targetWidth:height:isOpaque:)``)
+    /// instead of the window or surface, then draws into those again with no clip.
+    public func drawing(into texture: Texture, _ body: () throws -> Void) rethrows {
+        SDL_SetRenderTarget(pointer, texture.pointer)
+        defer {
+            SDL_SetRenderTarget(pointer, nil)
+            SDL_RenderSetClipRect(pointer, nil)
+        }
+        SDL_RenderSetClipRect(pointer, nil)
+        try body()
+    }
+
     /// Restricts drawing to a rectangle in pixels, or lifts the restriction.
     public func setClip(_ rect: PixelRect?) {
         guard var sdlRect = rect?.sdlRect else {

@@ -12,6 +12,11 @@ public final class Texture {
     /// The height in pixels.
     public let height: Int
 
+    /// How many textures have been made since the start (only the main thread makes them).
+    public private(set) nonisolated(unsafe) static var createdCount = 0
+    /// How many textures exist now.
+    public private(set) nonisolated(unsafe) static var liveCount = 0
+
     /// Uploads a surface's pixels, with alpha blending on.
     public init(renderer: Renderer, surface: Surface) throws {
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
@@ -22,13 +27,35 @@ public final class Texture {
         self.renderer = renderer
         width = surface.width
         height = surface.height
+        Self.createdCount += 1
+        Self.liveCount += 1
     }
 
-    deinit { SDL_DestroyTexture(pointer) }
+    /// A texture to draw into (a render target) of `width`×`height` pixels, copied without
+    /// blending when `isOpaque`.
+    public init(renderer: Renderer, targetWidth width: Int, height: Int, isOpaque: Bool) throws {
+        guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError.last("create a \(width)×\(height) target texture")
+        }
+        SDL_SetTextureBlendMode(texture, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        pointer = texture
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        Self.createdCount += 1
+        Self.liveCount += 1
+    }
 
-    /// Multiplies the texture's white by `color` (and its alpha by `color`'s) when drawn.
-    public func tint(_ color: Color) {
-        SDL_SetTextureColorMod(pointer, color.red, color.green, color.blue)
-        SDL_SetTextureAlphaMod(pointer, color.alpha)
+    deinit {
+        SDL_DestroyTexture(pointer)
+        Self.liveCount -= 1
+    }
+
+    /// Multiplies the texture's alpha by `alpha` when drawn (255: as it is). The software
+    /// renderer blends unmodulated textures on its fast path, so textures are made in their
+    /// colour and only a translucent colour's alpha is applied here.
+    public func setOpacity(_ alpha: UInt8) {
+        SDL_SetTextureAlphaMod(pointer, alpha)
     }
 }

@@ -5,18 +5,25 @@ import MekuriEngine
 ///
 /// Touch screens drive the same pointer as the mouse: the first finger down is followed until
 /// it lifts, and further fingers are ignored (set `SDL_HINT_TOUCH_MOUSE_EVENTS` to 0 so SDL does
-/// not also send mouse events made from touches; any it sends anyway are dropped here).
+/// not also send mouse events made from touches; any it sends anyway are dropped here). Only
+/// touches on the screen itself count: a trackpad's fingers (an indirect touch device, as on
+/// macOS) are already wheel and mouse events.
 public struct EventTranslator {
     /// How many points one notch of a mouse wheel scrolls.
     public static let pointsPerWheelNotch = 40.0
     /// The `which` of mouse events SDL makes from touches (`SDL_TOUCH_MOUSEID`).
     static let touchMouseID = UInt32.max
 
-    /// The finger acting as the pointer, while it is down.
-    private var finger: SDL_FingerID?
+    /// The finger acting as the pointer and its device, while it is down.
+    private var finger: (device: SDL_TouchID, id: SDL_FingerID)?
+    /// Whether touches from a device move the pointer.
+    private let isTouchScreen: (SDL_TouchID) -> Bool
 
-    /// Creates a translator.
-    public init() {}
+    /// Creates a translator; `isTouchScreen` says which touch devices drive the pointer (by
+    /// default those SDL calls direct: touch screens).
+    public init(isTouchScreen: @escaping (SDL_TouchID) -> Bool = { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }) {
+        self.isTouchScreen = isTouchScreen
+    }
 
     /// What `event` means, or nil for events Mekuri ignores (among them pointer motion with no
     /// button held: no scene reacts to hovering).
@@ -30,12 +37,14 @@ public struct EventTranslator {
         switch type {
         case SDL_QUIT:
             return .quit
-        case SDL_FINGERDOWN where finger == nil:
-            finger = event.tfinger.fingerId
+        case SDL_FINGERDOWN where isTouchScreen(event.tfinger.touchId)
+                && (finger == nil || finger?.device != event.tfinger.touchId):
+            // A finger on another screen takes over from one whose lift never came.
+            finger = (event.tfinger.touchId, event.tfinger.fingerId)
             return .input(.pointerDown(Self.point(of: event.tfinger, in: windowSize())))
-        case SDL_FINGERMOTION where event.tfinger.fingerId == finger:
+        case SDL_FINGERMOTION where isLeadingFinger(event.tfinger):
             return .input(.pointerMove(Self.point(of: event.tfinger, in: windowSize())))
-        case SDL_FINGERUP where event.tfinger.fingerId == finger:
+        case SDL_FINGERUP where isLeadingFinger(event.tfinger):
             finger = nil
             return .input(.pointerUp(Self.point(of: event.tfinger, in: windowSize())))
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
@@ -47,8 +56,10 @@ public struct EventTranslator {
         case SDL_MOUSEWHEEL:
             let flip = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             let notch = Self.pointsPerWheelNotch * flip
-            return .input(.wheel(Vector(dx: Double(event.wheel.preciseX) * notch,
-                                        dy: Double(event.wheel.preciseY) * notch)))
+            let (x, y) = (Double(event.wheel.preciseX), Double(event.wheel.preciseY))
+            // A notched wheel reports whole clicks; a trackpad, fractions.
+            let isDiscrete = x == x.rounded() && y == y.rounded()
+            return .input(.wheel(Vector(dx: x * notch, dy: y * notch), isDiscrete: isDiscrete))
         case SDL_KEYDOWN:
             let keycode = Int(event.key.keysym.sym)
             if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode), SDL_IsTextInputActive() == SDL_FALSE {
@@ -82,6 +93,10 @@ public struct EventTranslator {
         default:
             return nil
         }
+    }
+
+    private func isLeadingFinger(_ touch: SDL_TouchFingerEvent) -> Bool {
+        finger?.device == touch.touchId && finger?.id == touch.fingerId
     }
 
     /// A finger's place (SDL gives it in fractions of the window) in window points.

@@ -1,27 +1,45 @@
-/// Anti-aliased white discs, one texture per pixel diameter, tinted when drawn.
+import MekuriUI
+
+/// Anti-aliased discs, one texture per pixel diameter and colour, made once and reused.
+///
+/// Each disc is made in its colour (opaque, its edge pixels partly transparent), so the
+/// software renderer blends it on its fast path; a translucent colour's alpha is applied when
+/// it is copied.
 public final class CircleTextureCache {
     private let renderer: Renderer
-    private var textures: [Int: Texture] = [:]
+    private var textures: [Key: Texture] = [:]
     /// Samples per pixel along each axis when measuring coverage.
     private static let subsamples = 4
+
+    private struct Key: Hashable {
+        var diameter: Int
+        var red: UInt8
+        var green: UInt8
+        var blue: UInt8
+    }
 
     /// A cache of discs for `renderer`.
     public init(renderer: Renderer) {
         self.renderer = renderer
     }
 
-    /// The white disc `diameter` pixels across, its edge pixels partly transparent.
-    public func texture(diameter: Int) throws -> Texture {
-        if let texture = textures[diameter] { return texture }
-        let texture = try Texture(renderer: renderer, surface: try Self.disc(diameter: diameter))
-        textures[diameter] = texture
+    /// The number of textures held.
+    public var count: Int { textures.count }
+
+    /// The disc `diameter` pixels across in `color` (without its alpha).
+    public func texture(diameter: Int, color: Color) throws -> Texture {
+        let key = Key(diameter: diameter, red: color.red, green: color.green, blue: color.blue)
+        if let texture = textures[key] { return texture }
+        let texture = try Texture(renderer: renderer, surface: try Self.disc(diameter: diameter, color: color))
+        textures[key] = texture
         return texture
     }
 
-    /// A surface holding a white disc, with alpha equal to each pixel's covered fraction.
-    static func disc(diameter: Int) throws -> Surface {
+    /// A surface holding a disc in `color`, with alpha equal to each pixel's covered fraction.
+    static func disc(diameter: Int, color: Color) throws -> Surface {
         let radius = Double(diameter) / 2
         let n = subsamples
+        let rgb = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
         var pixels = [UInt32](repeating: 0, count: diameter * diameter)
         for y in 0..<diameter {
             for x in 0..<diameter {
@@ -34,7 +52,7 @@ public final class CircleTextureCache {
                     }
                 }
                 let alpha = UInt32((Double(inside) / Double(n * n) * 255).rounded())
-                pixels[y * diameter + x] = alpha << 24 | 0x00FF_FFFF
+                pixels[y * diameter + x] = alpha << 24 | rgb
             }
         }
         return try Surface(width: diameter, height: diameter, argbPixels: pixels)

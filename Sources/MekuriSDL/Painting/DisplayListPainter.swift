@@ -14,6 +14,7 @@ public final class DisplayListPainter: TextMeasuring {
     public let textCache: TextTextureCache
     private let fonts: FontLibrary
     private let circles: CircleTextureCache
+    private let layers: LayerTextureCache
 
     /// A painter for `renderer` that sets text in `fonts`.
     public init(renderer: Renderer, fonts: FontLibrary, scale: Double = 1) {
@@ -22,13 +23,20 @@ public final class DisplayListPainter: TextMeasuring {
         self.scale = scale
         textCache = TextTextureCache(renderer: renderer, fonts: fonts)
         circles = CircleTextureCache(renderer: renderer)
+        layers = LayerTextureCache(renderer: renderer)
     }
 
     /// Clears the target and runs every command of `list`; call ``Renderer/present()`` after.
     public func paint(_ list: DisplayList) throws {
         renderer.clear(list.background)
+        try run(list.commands)
+        renderer.setClip(nil)
+    }
+
+    /// Runs drawing commands with a clip stack of their own.
+    private func run(_ commands: [DrawCommand]) throws {
         var clips: [PixelRect] = []
-        for command in list.commands {
+        for command in commands {
             switch command {
             case .fill(let rect, let color):
                 renderer.fill(PixelRect(rect, scale: scale), color)
@@ -46,9 +54,25 @@ public final class DisplayListPainter: TextMeasuring {
             case .popClip:
                 clips.removeLast()
                 renderer.setClip(clips.last)
+            case .layer(let layer):
+                try drawLayer(layer)
+                renderer.setClip(clips.last)
             }
         }
-        renderer.setClip(nil)
+    }
+
+    /// Copies a layer's picture, rasterising it first when its key or pixel size is new.
+    private func drawLayer(_ layer: Layer) throws {
+        let width = Int((layer.frame.width * scale).rounded()), height = Int((layer.frame.height * scale).rounded())
+        guard width > 0, height > 0 else { return }
+        let texture = try layers.texture(key: layer.key, width: width, height: height) { texture in
+            try renderer.drawing(into: texture) {
+                renderer.clear(layer.content.background)
+                try run(layer.content.commands)
+            }
+        }
+        let origin = PixelRect(layer.frame, scale: scale)
+        renderer.copy(texture, to: PixelRect(x: origin.x, y: origin.y, width: width, height: height))
     }
 
     public func size(of text: String, style: TextStyle) -> Size {
@@ -62,8 +86,8 @@ public final class DisplayListPainter: TextMeasuring {
 
     private func drawCircle(center: Point, radius: Double, color: Color) throws {
         let diameter = max(1, Int((2 * radius * scale).rounded()))
-        let texture = try circles.texture(diameter: diameter)
-        texture.tint(color)
+        let texture = try circles.texture(diameter: diameter, color: color)
+        texture.setOpacity(color.alpha)
         let x = Int((center.x * scale - Double(diameter) / 2).rounded())
         let y = Int((center.y * scale - Double(diameter) / 2).rounded())
         renderer.copy(texture, to: PixelRect(x: x, y: y, width: diameter, height: diameter))
@@ -77,8 +101,8 @@ public final class DisplayListPainter: TextMeasuring {
         renderer.fill(PixelRect(x: rect.x + r, y: rect.y, width: rect.width - 2 * r, height: rect.height), color)
         renderer.fill(PixelRect(x: rect.x, y: rect.y + r, width: r, height: rect.height - 2 * r), color)
         renderer.fill(PixelRect(x: rect.x + rect.width - r, y: rect.y + r, width: r, height: rect.height - 2 * r), color)
-        let disc = try circles.texture(diameter: 2 * r)
-        disc.tint(color)
+        let disc = try circles.texture(diameter: 2 * r, color: color)
+        disc.setOpacity(color.alpha)
         for (column, row) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
             renderer.copy(disc, from: PixelRect(x: column * r, y: row * r, width: r, height: r),
                           to: PixelRect(x: rect.x + column * (rect.width - r), y: rect.y + row * (rect.height - r),
@@ -88,7 +112,8 @@ public final class DisplayListPainter: TextMeasuring {
 
     private func drawText(_ run: TextRun) throws {
         let pixelSize = FontLibrary.pixelSize(of: run.style, scale: scale)
-        guard let texture = try textCache.texture(for: run.text, weight: run.style.weight, pixelSize: pixelSize) else {
+        guard let texture = try textCache.texture(for: run.text, weight: run.style.weight, pixelSize: pixelSize,
+                                                  color: run.color) else {
             return
         }
         let frame = PixelRect(run.frame, scale: scale)
@@ -99,7 +124,7 @@ public final class DisplayListPainter: TextMeasuring {
         case .trailing: x = frame.x + frame.width - texture.width
         }
         let y = frame.y + (frame.height - texture.height) / 2
-        texture.tint(run.color)
+        texture.setOpacity(run.color.alpha)
         renderer.copy(texture, to: PixelRect(x: x, y: y, width: texture.width, height: texture.height))
     }
 }

@@ -31,10 +31,10 @@ public final class Font {
         return (Int(width), Int(height))
     }
 
-    /// `text` drawn in anti-aliased white on transparent, or nil for empty text.
-    public func renderWhite(_ text: String) throws -> Surface? {
+    /// `text` drawn anti-aliased in an opaque colour on transparent, or nil for empty text.
+    public func render(_ text: String, red: UInt8, green: UInt8, blue: UInt8) throws -> Surface? {
         guard !text.isEmpty else { return nil }
-        guard let surface = TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+        guard let surface = TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: red, g: green, b: blue, a: 255)) else {
             throw SDLError.last("draw the text \"\(text)\"")
         }
         return Surface(owning: surface)

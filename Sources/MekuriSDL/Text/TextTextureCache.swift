@@ -1,9 +1,10 @@
 import MekuriUI
 
-/// Rasterised text, made once per string, weight and pixel size and reused from then on.
+/// Rasterised text, made once per string, weight, pixel size and colour and reused from then on.
 ///
-/// Text is drawn white and tinted when copied, so one texture serves every colour. The cache
-/// holds at most `capacity` textures and drops the least recently used one beyond that.
+/// Each texture is drawn in its colour (opaque), so the software renderer blends it on its
+/// fast path; a translucent colour's alpha is applied when it is copied. The cache holds at
+/// most `capacity` textures and drops the least recently used one beyond that.
 public final class TextTextureCache {
     private let renderer: Renderer
     private let fonts: FontLibrary
@@ -20,6 +21,9 @@ public final class TextTextureCache {
         var text: String
         var weight: TextStyle.Weight
         var pixelSize: Int
+        var red: UInt8
+        var green: UInt8
+        var blue: UInt8
     }
 
     private struct Entry {
@@ -28,7 +32,7 @@ public final class TextTextureCache {
     }
 
     /// A cache drawing with `fonts` into textures for `renderer`.
-    public init(renderer: Renderer, fonts: FontLibrary, capacity: Int = 256) {
+    public init(renderer: Renderer, fonts: FontLibrary, capacity: Int = 1024) {
         self.renderer = renderer
         self.fonts = fonts
         self.capacity = capacity
@@ -37,10 +41,11 @@ public final class TextTextureCache {
     /// The number of textures held.
     public var count: Int { entries.count }
 
-    /// The white texture of `text` in `weight` at `pixelSize`, or nil for empty text.
-    public func texture(for text: String, weight: TextStyle.Weight, pixelSize: Int) throws -> Texture? {
+    /// The texture of `text` in `weight` at `pixelSize`, in `color` without its alpha, or nil
+    /// for empty text.
+    public func texture(for text: String, weight: TextStyle.Weight, pixelSize: Int, color: Color) throws -> Texture? {
         clock += 1
-        let key = Key(text: text, weight: weight, pixelSize: pixelSize)
+        let key = Key(text: text, weight: weight, pixelSize: pixelSize, red: color.red, green: color.green, blue: color.blue)
         if var entry = entries[key] {
             hits += 1
             entry.lastUse = clock
@@ -49,7 +54,7 @@ public final class TextTextureCache {
         }
         misses += 1
         let font = try fonts.font(weight: weight, pixelSize: pixelSize)
-        guard let surface = try font.renderWhite(text) else { return nil }
+        guard let surface = try font.render(text, red: color.red, green: color.green, blue: color.blue) else { return nil }
         let texture = try Texture(renderer: renderer, surface: surface)
         if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             entries[oldest.key] = nil

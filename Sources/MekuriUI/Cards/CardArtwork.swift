@@ -9,11 +9,11 @@ enum CardArtwork: Int, CaseIterable {
     case night
     case sunset
 
-    /// Draws the picture into `frame`, clipped to it.
+    /// Draws the picture into `frame` as a layer, so that a card sliding by costs one copy.
     func draw(in frame: Rect, into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
-        let canvas = Canvas(frame: frame)
-        list.clipped(to: frame) { list in
+        let canvas = Canvas(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        list.layer(key: "card.\(self)", frame: frame, background: .black) { list in
             switch self {
             case .meadow: drawMeadow(canvas, into: &list)
             case .night: drawNight(canvas, into: &list)

@@ -66,14 +66,23 @@ public struct CardsScene: Scene {
             pages.step(by: -1, at: time)
         case .key(.right):
             pages.step(by: 1, at: time)
-        case .wheel(let delta):
-            pages.wheel(delta, pageWidth: pageWidth, at: time)
+        case .wheel(let delta, let isDiscrete):
+            pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
             pages.resize(pageWidth: layout.pages.width)
         case .key, .text, .compose:
             break
         }
+    }
+
+    /// Activates the control `id` as a click on it would (Space or Return on the focused
+    /// control); false when there is no such enabled control.
+    @discardableResult
+    public mutating func activate(_ id: String, at time: Double) -> Bool {
+        guard let index = Element.index(in: id, prefix: "dot."), (0..<pageCount).contains(index) else { return false }
+        pages.show(index: index, at: time)
+        return true
     }
 
     // MARK: Output

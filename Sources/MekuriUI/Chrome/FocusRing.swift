@@ -24,17 +24,22 @@ public struct FocusRing: Equatable, Sendable {
         elements.filter { $0.isEnabled && focusableRoles.contains($0.role) && bounds.contains($0.frame.center) }
     }
 
-    /// Moves the focus to the next focusable element (the previous one with `backwards`),
-    /// wrapping around; from nothing, to the first (or last).
+    /// Moves the focus to the next focusable element after the focused one in `elements` (the
+    /// previous one with `backwards`), wrapping around; from nothing, to the first (or last).
+    /// The focused element need not be focusable itself any more (a button that just disabled
+    /// itself): the ring moves on from where it is.
     public mutating func advance(through elements: [Element], in bounds: Rect, backwards: Bool = false) {
-        let candidates = Self.focusable(elements, in: bounds)
+        let candidates = Set(Self.focusable(elements, in: bounds).map(\.id))
         guard !candidates.isEmpty else { return focusedID = nil }
-        let step = backwards ? -1 : 1
-        if let current = candidates.firstIndex(where: { $0.id == focusedID }) {
-            focusedID = candidates[(current + step).wrapped(modulo: candidates.count)].id
-        } else {
-            focusedID = (backwards ? candidates.last : candidates.first)?.id
-        }
+        let order = backwards ? Array(elements.reversed()) : elements
+        let start = order.firstIndex { $0.id == focusedID }.map { $0 + 1 } ?? 0
+        let rotated = order[start...] + order[..<start]
+        focusedID = rotated.first { candidates.contains($0.id) }?.id
+    }
+
+    /// Puts the focus on the element with id `id` (the field being typed in, when Tab leaves it).
+    public mutating func focus(on id: String) {
+        focusedID = id
     }
 
     /// Drops the focus.
@@ -47,9 +52,9 @@ public struct FocusRing: Equatable, Sendable {
         Self.focusable(elements, in: bounds).first { $0.id == focusedID }
     }
 
-    /// Drops a focus whose element is gone or can no longer take the focus.
+    /// Drops a focus whose element is gone (one that is only disabled keeps its place, unshown).
     public mutating func validate(against elements: [Element], bounds: Rect) {
-        if focusedID != nil, focused(in: elements, bounds: bounds) == nil { focusedID = nil }
+        if let focusedID, !elements.contains(where: { $0.id == focusedID }) { self.focusedID = nil }
     }
 
     /// Draws the ring around the focused element, if there is one.

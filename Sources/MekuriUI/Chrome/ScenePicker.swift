@@ -32,7 +32,7 @@ public struct ScenePicker {
     /// The element id of the row for scene `name`.
     public static func id(of name: String) -> String { "picker.\(name)" }
 
-    /// The frame of row `index` in a picker `height` points tall.
+    /// The frame of row `index`.
     func rowFrame(_ index: Int) -> Rect {
         Rect(x: Self.rowInset, y: Self.firstRowTop + Double(index) * Self.rowHeight,
              width: Self.width - 2 * Self.rowInset, height: Self.rowHeight)

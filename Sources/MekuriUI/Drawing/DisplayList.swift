@@ -44,6 +44,14 @@ public struct DisplayList: Equatable, Sendable {
         commands.append(.popClip)
     }
 
+    /// Appends a layer at `frame` keyed `key` whose content, over `background`, is what `body`
+    /// draws in the layer's own coordinates (top-left corner at the origin).
+    public mutating func layer(key: String, frame: Rect, background: Color, _ body: (inout DisplayList) -> Void) {
+        var content = DisplayList(background: background)
+        body(&content)
+        commands.append(.layer(Layer(key: key, frame: frame, content: content)))
+    }
+
     /// Appends the commands that `body` adds, clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
         commands.append(.pushClip(rect))

@@ -14,6 +14,8 @@ public enum DrawCommand: Equatable, Sendable {
     case pushClip(Rect)
     /// Ends the innermost clip.
     case popClip
+    /// A picture rasterised once and copied while its key and size stay the same.
+    case layer(Layer)
 
     /// The same command moved by `offset`.
     public func offsetBy(_ offset: Vector) -> DrawCommand {
@@ -32,6 +34,9 @@ public enum DrawCommand: Equatable, Sendable {
             return .pushClip(moved(rect))
         case .popClip:
             return .popClip
+        case .layer(var layer):
+            layer.frame = moved(layer.frame)
+            return .layer(layer)
         }
     }
 }

@@ -116,8 +116,10 @@ public struct FormScene: Scene {
         case .compose(let marked) where isEditing:
             editor.compose(marked)
             caretEpoch = time
-        case .wheel(let delta):
-            pages.wheel(delta, pageWidth: pageWidth, at: time)
+        case .wheel(let delta, let isDiscrete):
+            // Paging away from the text field ends its editing, as a drag does.
+            if abs(delta.dx) > abs(delta.dy) { unfocus() }
+            pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
             pages.resize(pageWidth: layout.pages.width)
@@ -152,7 +154,11 @@ public struct FormScene: Scene {
         editor.compose("")
     }
 
-    private mutating func activate(_ id: String, at time: Double) {
+    /// Activates the control `id` as a click on it would (Space or Return on the focused
+    /// control); false when there is no such enabled control.
+    @discardableResult
+    public mutating func activate(_ id: String, at time: Double) -> Bool {
+        guard element(withID: id, time: time)?.isEnabled == true else { return false }
         switch id {
         case "textfield":
             isEditing = true
@@ -161,8 +167,10 @@ public struct FormScene: Scene {
         case "next": pages.step(by: 1, at: time)
         case "toggle": flipToggle(at: time)
         default:
-            if let index = Element.index(in: id, prefix: "dot.") { pages.show(index: index, at: time) }
+            guard let index = Element.index(in: id, prefix: "dot.") else { return false }
+            pages.show(index: index, at: time)
         }
+        return true
     }
 
     private mutating func flipToggle(at time: Double) {
@@ -234,7 +242,11 @@ public struct FormScene: Scene {
 
     public mutating func restore(from saved: JSONValue) {
         if let page = saved["page"]?.integer, (0..<Self.pageCount).contains(page) { pages.rest(on: page) }
-        if let text = saved["text"]?.string { editor = TextEditor(text: text) }
+        if let text = saved["text"]?.string {
+            // One line of text: what the field could not have been typed into it goes.
+            editor = TextEditor(text: String(text.unicodeScalars.filter { !$0.properties.isNoncharacterCodePoint
+                && !($0.properties.generalCategory == .control) }))
+        }
         if let toggle = saved["toggle"]?.bool {
             isToggleOn = toggle
             knobMotion = nil

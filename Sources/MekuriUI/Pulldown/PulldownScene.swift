@@ -155,15 +155,21 @@ public struct PulldownScene: Scene {
                     height: max(panel.maxY, layout.pullZone.maxY) - panel.minY)
     }
 
-    private mutating func activate(_ id: String, at time: Double) {
+    /// Activates the control `id` as a click on it would (Space or Return on the focused
+    /// control); false when there is no such enabled control.
+    @discardableResult
+    public mutating func activate(_ id: String, at time: Double) -> Bool {
         switch id {
         case "modal.show": sheet.open(at: time)
         case "modal.close": sheet.close(at: time)
         case "push.show": pushed.open(at: time)
         case "push.back": pushed.close(at: time)
+        case "panel": topPanel.isOpenOrOpening ? topPanel.close(at: time) : topPanel.open(at: time)
         default:
-            if let tab = Self.tabs.firstIndex(where: { "tabbar.\($0.id)" == id }) { selectedTab = tab }
+            guard let tab = Self.tabs.firstIndex(where: { "tabbar.\($0.id)" == id }) else { return false }
+            selectedTab = tab
         }
+        return true
     }
 
     /// Escape closes the frontmost thing open: the top panel, then the sheet, then the pushed

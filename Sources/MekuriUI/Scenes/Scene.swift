@@ -36,9 +36,12 @@ public protocol Scene {
     mutating func takeTraceEvents() -> [TraceEvent]
     /// What survives a restart (pages, scroll positions, values), as the app saves it on quit.
     func savedState(at time: Double) -> JSONValue
-    /// Takes back what ``savedState(at:)`` gave, ignoring any field that is missing, of the
-    /// wrong type or out of range.
+    /// Takes back what ``savedState(at:)`` gave; a field that is missing, of the wrong type or
+    /// out of range leaves its part as it is (a scroll offset is kept within its list).
     mutating func restore(from saved: JSONValue)
+    /// Activates the enabled control `id` as a click on it would, whatever the pages are doing
+    /// (Space or Return on the focused control); returns false when it is no such control.
+    mutating func activate(_ id: String, at time: Double) -> Bool
     /// Moves the control with id `id` (a slider) `steps` steps, as the arrow keys do when it has
     /// the keyboard focus; returns false when `id` is nothing adjustable.
     mutating func adjust(_ id: String, by steps: Int, at time: Double) -> Bool
@@ -52,6 +55,8 @@ extension Scene {
     public mutating func takeTraceEvents() -> [TraceEvent] { [] }
 
     public mutating func adjust(_ id: String, by steps: Int, at time: Double) -> Bool { false }
+
+    public mutating func activate(_ id: String, at time: Double) -> Bool { false }
 
     public func savedState(at time: Double) -> JSONValue { .object([]) }
 

@@ -66,7 +66,7 @@ public struct TabsScene: Scene {
                 pressedTab = nil
                 if layout.tabFrame(tab, of: Self.tabs.count).contains(point) { tap(tab, at: time) }
             }
-        case .wheel(let delta):
+        case .wheel(let delta, _):
             lists[current].scroller.scroll(by: -delta.dy, at: time)
         case .key(let key):
             lists[current].scroller.scroll(for: key, lineHeight: TabsLayout.rowHeight, at: time)
@@ -76,6 +76,15 @@ public struct TabsScene: Scene {
         case .text, .compose:
             break
         }
+    }
+
+    /// Activates the control `id` as a click on it would (Space or Return on the focused
+    /// control); false when there is no such enabled control.
+    @discardableResult
+    public mutating func activate(_ id: String, at time: Double) -> Bool {
+        guard let tab = Self.tabs.firstIndex(where: { "tabbar.\($0.id)" == id }) else { return false }
+        tap(tab, at: time)
+        return true
     }
 
     private mutating func tap(_ tab: Int, at time: Double) {

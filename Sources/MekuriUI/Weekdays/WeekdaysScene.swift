@@ -74,8 +74,8 @@ public struct WeekdaysScene: Scene {
                     activate(control, at: time)
                 }
             }
-        case .wheel(let delta):
-            content.wheel(delta, pageWidth: pageWidth, at: time)
+        case .wheel(let delta, let isDiscrete):
+            content.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .key(let key):
             handle(key, at: time)
         case .resize(let newSize):
@@ -101,12 +101,15 @@ public struct WeekdaysScene: Scene {
         }
     }
 
-    private mutating func activate(_ control: String, at time: Double) {
+    /// Activates the control `id` as a click on it would (Space or Return on the focused
+    /// control); false when there is no such enabled control.
+    @discardableResult
+    public mutating func activate(_ control: String, at time: Double) -> Bool {
         switch control {
         case "prev": content.step(by: -1, at: time)
         case "next": content.step(by: 1, at: time)
         default:
-            if let index = Element.index(in: control, prefix: "dot.") {
+            if let index = Element.index(in: control, prefix: "dot."), (0..<Self.dayCount).contains(index) {
                 content.show(index: index, at: time)
             } else if let index = Element.index(in: control, prefix: "tab.") {
                 var tabs = TabSelection(count: Self.dayCount, selected: pager.targetIndex(at: time))
@@ -120,8 +123,11 @@ public struct WeekdaysScene: Scene {
                     ]))
                 case nil: break
                 }
+            } else {
+                return false
             }
         }
+        return true
     }
 
     private mutating func resizeLists(at time: Double) {
@@ -178,8 +184,11 @@ public struct WeekdaysScene: Scene {
     }
 
     public mutating func restore(from saved: JSONValue) {
-        guard let page = saved["page"]?.integer, (0..<Self.dayCount).contains(page) else { return }
-        let offsets = saved["scrollY"]?.array?.map { $0.number ?? 0 } ?? []
+        var page = pager.targetIndex(at: 0)
+        if let saved = saved["page"]?.integer, (0..<Self.dayCount).contains(saved) { page = saved }
+        let offsets = (saved["scrollY"]?.array ?? []).enumerated().map { index, value in
+            value.number ?? content.lists[min(index, content.lists.count - 1)].offset(at: 0)
+        }
         content.rest(on: page, listOffsets: offsets)
         pressedControl = nil
     }

@@ -1,0 +1,23 @@
+@testable import MekuriApp
+import MekuriEngine
+import MekuriSDL
+import MekuriUI
+import XCTest
+
+/// The stage in the window's arrangement: the scene beside the picker.
+final class StageTextInputTests: XCTestCase {
+    func testTheInputMethodIsToldWhereTheFieldIsInTheWindowBesideThePicker() throws {
+        let runtime = try SDLRuntime(video: false)
+        let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
+                                    runtime: runtime)
+        let surface = try Surface(width: 558, height: 844)
+        let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: fonts)
+        let scene = FormScene(locale: .ja, size: Size(width: 390, height: 844))
+        let field = try XCTUnwrap(scene.element(withID: "textfield", time: 0)).frame
+        let stage = Stage(scene: scene, locale: .ja, painter: painter, picker: ScenePicker())
+        stage.send(.pointerDown(field.center + Vector(dx: ScenePicker.width, dy: 0)), at: 0)
+        stage.send(.pointerUp(field.center + Vector(dx: ScenePicker.width, dy: 0)), at: 0)
+        let scenesOwn = try XCTUnwrap(stage.scene.textInputFrame(at: 0))
+        XCTAssertEqual(stage.textInputFrame(at: 0), scenesOwn.offsetBy(dx: ScenePicker.width, dy: 0))
+    }
+}
