@@ -12,7 +12,7 @@ BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 
-.PHONY: run test build screenshots gif deps test-deps check-swift clean
+.PHONY: run test build bench screenshots gif deps test-deps check-swift clean
 
 ## make run: install what is missing, build, and open the window (pass options with ARGS="--locale en").
 run: deps
@@ -25,6 +25,13 @@ test: deps test-deps
 
 build: deps
 	$(SWIFT) build
+
+## make bench: the performance figures of the README, from a release build: --bench at three sizes,
+## then the real window under Xvfb (swiping frame rate, idle CPU, start-up, peak RSS).
+bench: deps test-deps
+	$(SWIFT) build -c release
+	for size in 390x844 1280x800 2560x1600; do .build/release/mekuri --bench --size $$size --frames 1200; done
+	Tests/Performance/window-figures.sh .build/release/mekuri
 
 ## make screenshots: redraw the README's pictures with the headless runner.
 screenshots: build

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import MekuriEngine
 import MekuriSDL
@@ -14,6 +15,8 @@ final class WindowLoop {
     private let stage: Stage
     private let clock = MonotonicClock()
     private var translator = EventTranslator()
+    /// Spaces frames at 60 Hz when the renderer does not wait for the display.
+    private var pacer = FramePacer()
     private var lastEventTime = 0.0
     /// Where text input was last placed (nil: off), so SDL is told only of changes.
     private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
@@ -31,7 +34,7 @@ final class WindowLoop {
         window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width) + pickerWidth,
                             height: Int(scene.size.height), runtime: runtime)
         window.setMinimumSize(width: Self.minimumSceneSize.width + pickerWidth, height: Self.minimumSceneSize.height)
-        let renderer = try Renderer(window: window) { error in
+        let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer()) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
         stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
@@ -70,7 +73,7 @@ final class WindowLoop {
         defer { lastPresent = time }
         guard let tracer = frameTracer else { return }
         guard let last = lastPresent else {
-            var fields: [(String, JSONValue)] = [("scene", .string(stage.scene.name))]
+            var fields: [(String, JSONValue)] = [("scene", .string(stage.scene.name)), ("renderer", .string(rendererName))]
             if let sinceExec = ProcessClock.millisecondsSinceStart() { fields.append(("sinceExecMs", .number(sinceExec))) }
             return tracer.emit(TraceEvent("firstFrame", fields: fields), at: time)
         }
@@ -116,7 +119,7 @@ final class WindowLoop {
                 framePresented(at: clock.now)
                 needsFrame = false
                 wasAnimating = isAnimating
-                if stage.painter.renderer.isSoftware { SDL_Delay(16) }
+                if stage.painter.renderer.isSoftware { pacer.waitForNextFrame() }
             }
         }
     }
@@ -160,6 +163,20 @@ final class WindowLoop {
             return .ignored
         }
     }
+
+    /// Whether to draw with SDL's software renderer: `MEKURI_RENDERER=software` or
+    /// `accelerated` decides; otherwise software when the machine has no GPU (see
+    /// ``GraphicsHardware``).
+    static func prefersSoftwareRenderer(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        switch environment["MEKURI_RENDERER"] {
+        case "software"?: return true
+        case "accelerated"?: return false
+        default: return !GraphicsHardware.hasGPU
+        }
+    }
+
+    /// The name of the renderer drawing the window, for the trace.
+    var rendererName: String { stage.painter.renderer.isSoftware ? "software" : "accelerated" }
 
     /// Names the scene on show in the window title (the picker may have switched it).
     private func updateTitle() {

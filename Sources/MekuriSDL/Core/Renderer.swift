@@ -12,11 +12,21 @@ public final class Renderer {
     /// Whether this is SDL's software renderer.
     public let isSoftware: Bool
 
-    /// A vsynced renderer for a window: the accelerated one when it can be had, otherwise the
-    /// software one, with `onFallback` told why.
-    public init(window: Window, onFallback: (SDLError) -> Void) throws {
+    /// A renderer for a window: the vsynced accelerated one when it can be had (and
+    /// `software` is false), otherwise SDL's software one, with `onFallback` told why when the
+    /// accelerated one failed.
+    public init(window: Window, software: Bool = false, onFallback: (SDLError) -> Void) throws {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
+        if software {
+            // SDL would otherwise back the window's surface with an OpenGL texture, loading the
+            // very GL stack the software renderer is chosen to avoid.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            guard let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError.last("create a software renderer")
+            }
+            pointer = renderer
+            isSoftware = true
+        } else if let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
             pointer = renderer
             isSoftware = false
         } else {
