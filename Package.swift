@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI"]),
         .testTarget(name: "MekuriAppTests", dependencies: ["MekuriApp"]),
         .testTarget(name: "MekuriSDLTests", dependencies: ["MekuriSDL", "CSDL2"]),
+        .testTarget(name: "MekuriFuzzTests", dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI", "MekuriEngine"]),
         .testTarget(
             name: "MekuriSnapshotTests",
             dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI"],

@@ -118,3 +118,26 @@ extension ScrollerTests {
         XCTAssertEqual(scroller.indicatorOpacity(at: 0.2), 0)
     }
 }
+
+extension ScrollerTests {
+    func testNoReleaseIsFasterThanTheMaximumVelocity() {
+        var fast = Scroller(contentHeight: 100_000, viewportHeight: 800)
+        fast.grab(at: 0)
+        fast.release(velocity: -50_000, at: 0)
+        var capped = Scroller(contentHeight: 100_000, viewportHeight: 800)
+        capped.grab(at: 0)
+        capped.release(velocity: -ScrollPhysics.standard.maximumVelocity, at: 0)
+        XCTAssertEqual(fast.offset(at: 10), capped.offset(at: 10), "a jump between two events coasts like the fastest flick")
+    }
+
+    func testABounceNeverGoesFurtherThanTheMaximumOverscroll() {
+        var list = Scroller(contentHeight: 2000, viewportHeight: 800)
+        list.grab(at: 0)
+        list.drag(translation: 5000)
+        list.release(velocity: 8000, at: 0)
+        let bound = ScrollPhysics.standard.maximumOverscroll(viewportHeight: 800)
+        for step in 0...300 {
+            XCTAssertGreaterThanOrEqual(list.offset(at: Double(step) / 100), -bound)
+        }
+    }
+}

@@ -68,8 +68,8 @@ struct BenchReport {
             ("ratio_p50", .number(ratioP50)),
             ("ratio_p99", .number(ratioP99)),
             ("text_cache_hit_rate", .number(textCacheHitRate)),
-            ("textures_created", .number(Double(texturesCreated))),
             ("rss_mb", .number(peakRSSMegabytes)),
+            ("textures_created", .number(Double(texturesCreated))),
         ]).serialized
     }
 }

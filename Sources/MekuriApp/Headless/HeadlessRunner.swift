@@ -43,6 +43,9 @@ public final class HeadlessRunner {
     /// The scene as it is now.
     public var scene: any Scene { stage.scene }
 
+    /// The id of the control with the keyboard focus, if any.
+    public var focusedElementID: String? { stage.focus.focusedID }
+
     /// Draws the frame for the current time and returns it.
     public func currentFrame() throws -> Surface {
         try stage.drawFrame(at: clock.now)

@@ -230,6 +230,6 @@ final class Stage {
     func drawFrame(at time: Double) throws {
         try painter.paint(displayList(at: time))
         painter.renderer.present()
-        tracer?.observe(&scene, at: time)
+        observe(at: time)
     }
 }

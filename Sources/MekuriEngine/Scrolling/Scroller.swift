@@ -59,13 +59,18 @@ public struct Scroller: Equatable, Sendable {
 
     // MARK: Layout
 
-    /// Sets the content and viewport heights, keeping the offset within the new range.
+    /// Sets the content and viewport heights, keeping the offset within the new range (held
+    /// content keeps following the pointer, its rubber band measured on the new viewport).
     public mutating func setSize(contentHeight: Double, viewportHeight: Double, at time: Double) {
         guard contentHeight != self.contentHeight || viewportHeight != self.viewportHeight else { return }
         let current = offset(at: time)
+        let raw = unbounded(current)
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
-        guard !isHeld else { return }
+        guard !isHeld else {
+            heldOrRestingOffset = bounded(raw)
+            return
+        }
         motion = nil
         heldOrRestingOffset = min(max(current, 0), maxOffset)
     }
@@ -102,7 +107,8 @@ public struct Scroller: Equatable, Sendable {
         guard let grabbed = grabOffset else { return }
         grabOffset = nil
         if heldOrRestingOffset != grabbed { lastActivity = time }
-        let contentVelocity = abs(velocity) >= physics.momentumThreshold ? -velocity : 0
+        let clamped = min(max(velocity, -physics.maximumVelocity), physics.maximumVelocity)
+        let contentVelocity = abs(clamped) >= physics.momentumThreshold ? -clamped : 0
         let start = heldOrRestingOffset
         if start < 0 || start > maxOffset {
             motion = .springBack(springBack(from: start, velocity: contentVelocity, at: time))

@@ -1,0 +1,100 @@
+import Foundation
+import MekuriApp
+import MekuriEngine
+import MekuriSDL
+import MekuriUI
+import XCTest
+
+/// Seeded random input against every scene, checking the invariants after every event.
+///
+/// `make test` runs a bounded amount (a few seconds); set `MEKURI_SOAK=1` for the soak run of a
+/// million events (`MEKURI_SOAK=1 swift test --filter FuzzTests`). A failure names its seed and
+/// event, so it can be replayed.
+final class FuzzTests: XCTestCase {
+    private static let isSoak = ProcessInfo.processInfo.environment["MEKURI_SOAK"].map { !$0.isEmpty } ?? false
+    /// Events per scene at the scene level.
+    private static let sceneEvents = isSoak ? 200_000 : 16_000
+    /// Commands per scene through the headless runner, which draws every frame.
+    private static let runnerCommands = isSoak ? 20_000 : 800
+
+    func testEverySceneKeepsItsInvariantsUnderRandomInput() throws {
+        for (sceneIndex, name) in SceneCatalog.names.enumerated() {
+            let sequences = 20
+            for sequence in 0..<sequences {
+                let seed = UInt64(sceneIndex * 1000 + sequence + 1)
+                try fuzzScene(name, seed: seed, events: Self.sceneEvents / sequences)
+            }
+        }
+    }
+
+    /// Drives one scene value with `events` random events, then lets go and waits.
+    private func fuzzScene(_ name: String, seed: UInt64, events: Int) throws {
+        var random = SeededGenerator(seed: seed)
+        var scene = try XCTUnwrap(SceneCatalog.makeScene(named: name, locale: .ja, size: Size(width: 390, height: 844)))
+        var pointer = Point(x: 100, y: 100)
+        var time = 0.0
+        for index in 0..<events {
+            time += FuzzInput.pause(using: &random)
+            let event = FuzzInput.event(size: scene.size, pointer: &pointer, using: &random)
+            scene.handle(event, at: time)
+            let problems = SceneInvariants.violations(of: scene, at: time)
+            guard problems.isEmpty else {
+                return XCTFail("\(name), seed \(seed), event \(index) \(event): \(problems.joined(separator: "; "))")
+            }
+        }
+        // The user lets go; a second later every pager rests on a page. Lists flicked hard may
+        // still coast (iOS's deceleration runs for up to a few seconds); by 6 s all is still.
+        scene.handle(.pointerUp(pointer), at: time)
+        XCTAssertTrue(SceneInvariants.pagersRest(in: scene, at: time + 1), "\(name), seed \(seed): pages not at rest after 1 s")
+        XCTAssertFalse(scene.isAnimating(at: time + 6), "\(name), seed \(seed): still animating after 6 s")
+        XCTAssertTrue(scene.isSettled(at: time + 6), "\(name), seed \(seed): not settled after 6 s")
+        XCTAssertTrue(SceneInvariants.violations(of: scene, at: time + 6).isEmpty)
+    }
+
+    func testTheHeadlessRunnerSurvivesRandomScriptsAcrossSceneSwitches() throws {
+        let runtime = try SDLRuntime(video: false)
+        let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
+                                    runtime: runtime)
+        for (index, name) in SceneCatalog.names.enumerated() {
+            let seed = UInt64(90_000 + index)
+            var random = SeededGenerator(seed: seed)
+            let scene = try XCTUnwrap(SceneCatalog.makeScene(named: name, locale: .en, size: Size(width: 390, height: 844)))
+            let runner = try HeadlessRunner(scene: scene, locale: .en, runtime: runtime, fonts: fonts, fileName: "fuzz") { _ in }
+            var pointer = Point(x: 100, y: 100)
+            for step in 0..<Self.runnerCommands {
+                let command = Self.command(size: runner.scene.size, pointer: &pointer, using: &random)
+                try runner.run(command)
+                let problems = SceneInvariants.violations(of: runner.scene, at: runner.time)
+                let ids = Set(runner.scene.elements(at: runner.time).map(\.id))
+                if let focus = runner.focusedElementID, !ids.contains(focus) {
+                    return XCTFail("\(name), seed \(seed), step \(step) \(command): focus on missing \(focus)")
+                }
+                guard problems.isEmpty else {
+                    return XCTFail("\(name), seed \(seed), step \(step) \(command): \(problems.joined(separator: "; "))")
+                }
+            }
+            _ = try runner.currentFrame()
+        }
+    }
+
+    /// One random script command: input as in ``FuzzInput``, plus waits (which draw frames),
+    /// scene switches, and Tab, Space and Return for the focus ring.
+    private static func command(size: Size, pointer: inout Point, using random: inout SeededGenerator) -> ScriptCommand {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<15: return .wait(milliseconds: [16, 50, 200].randomElement(using: &random)!)
+        case 15..<18: return .scene(SceneCatalog.names.randomElement(using: &random)!)
+        case 18..<24: return .key([.tab, .backTab, .space, .returnKey].randomElement(using: &random)!)
+        default:
+            switch FuzzInput.event(size: size, pointer: &pointer, using: &random) {
+            case .pointerDown(let point): return .down(point)
+            case .pointerMove(let point): return .move(point)
+            case .pointerUp(let point): return .up(point)
+            case .wheel(let delta, _): return .wheel(delta)
+            case .key(let key): return .key(key)
+            case .text(let text): return .type(text)
+            case .compose(let text): return .compose(text)
+            case .resize(let size): return .resize(size)
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import MekuriEngine
+import MekuriUI
+
+/// What must hold in every scene after every event: indices in range, every number finite,
+/// every offset and scroll position within its bounds. Returns what is broken, if anything.
+enum SceneInvariants {
+    static func violations(of scene: any Scene, at time: Double) -> [String] {
+        var problems: [String] = []
+        let state = scene.state(at: time)
+        if let bad = firstNonFinite(in: state) { problems.append("state has \(bad): \(state.serialized)") }
+        let elements = scene.elements(at: time)
+        for element in elements where ![element.frame.minX, element.frame.minY, element.frame.width, element.frame.height].allSatisfy(\.isFinite) {
+            problems.append("element \(element.id) has frame \(element.frame)")
+        }
+        if Set(elements.map(\.id)).count != elements.count { problems.append("duplicate element ids") }
+
+        func checkPager(_ pager: Pager) {
+            let position = pager.position(at: time)
+            if !position.isFinite { problems.append("pager position \(position)") }
+            if !(0..<pager.pageCount).contains(pager.currentIndex(at: time)) { problems.append("page index out of range") }
+            if !pager.wraps, !(-1...Double(pager.pageCount)).contains(position) {
+                problems.append("pager position \(position) beyond a rubber band's reach")
+            }
+            let progress = pager.progress(at: time)
+            if !(0..<pager.pageCount).contains(progress.index) || !progress.value.isFinite {
+                problems.append("progress \(progress)")
+            }
+        }
+        func checkList(_ scroller: Scroller, _ name: String) {
+            let offset = scroller.offset(at: time)
+            let reach = scroller.physics.maximumOverscroll(viewportHeight: scroller.viewportHeight)
+            if !offset.isFinite || offset < -reach || offset > scroller.maxOffset + reach {
+                problems.append("\(name) offset \(offset) outside -\(reach)…\(scroller.maxOffset)+\(reach)")
+            }
+        }
+        func checkPanel(_ panel: SlidingPanel, _ name: String) {
+            let openness = panel.openness(at: time)
+            if !(0...1).contains(openness) { problems.append("\(name) openness \(openness)") }
+        }
+
+        switch scene {
+        case let weekdays as WeekdaysScene:
+            checkPager(weekdays.pager)
+            for (index, list) in weekdays.content.lists.enumerated() { checkList(list, "list \(index)") }
+        case let form as FormScene:
+            checkPager(form.pager)
+            if !(0...1).contains(form.sliderValue) { problems.append("slider \(form.sliderValue)") }
+        case let cards as CardsScene:
+            checkPager(cards.pager)
+            let opacities = cards.captionOpacities(at: time)
+            if !opacities.allSatisfy({ (0...1).contains($0) }) { problems.append("caption opacities \(opacities)") }
+        case let tabs as TabsScene:
+            for (index, list) in tabs.lists.enumerated() { checkList(list.scroller, "tab \(index)") }
+        case let pulldown as PulldownScene:
+            checkPanel(pulldown.topPanel, "panel")
+            checkPanel(pulldown.sheet, "sheet")
+            checkPanel(pulldown.pushed, "pushed view")
+        default:
+            problems.append("no invariants for the \(scene.name) scene")
+        }
+        return problems
+    }
+
+    /// Whether every pager rests exactly on a page at `time`, with nothing held.
+    static func pagersRest(in scene: any Scene, at time: Double) -> Bool {
+        let pagers: [Pager]
+        switch scene {
+        case let weekdays as WeekdaysScene: pagers = [weekdays.pager]
+        case let form as FormScene: pagers = [form.pager]
+        case let cards as CardsScene: pagers = [cards.pager]
+        case let pulldown as PulldownScene:
+            return [pulldown.topPanel, pulldown.sheet, pulldown.pushed].allSatisfy {
+                $0.isSettled(at: time) && [0, 1].contains($0.openness(at: time))
+            }
+        default: pagers = []
+        }
+        return pagers.allSatisfy { pager in
+            let position = pager.position(at: time)
+            return pager.isSettled(at: time) && position == position.rounded()
+        }
+    }
+
+    private static func firstNonFinite(in value: JSONValue) -> String? {
+        switch value {
+        case .number(let number): return number.isFinite ? nil : "\(number)"
+        case .array(let values): return values.lazy.compactMap(firstNonFinite).first
+        case .object(let members): return members.lazy.compactMap { firstNonFinite(in: $0.1) }.first
+        default: return nil
+        }
+    }
+}
