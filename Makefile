@@ -12,7 +12,7 @@ BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 
-.PHONY: run test build bench screenshots gif deps test-deps check-swift clean
+.PHONY: run test build bench leaks screenshots gif deps test-deps check-swift clean
 
 ## make run: install what is missing, build, and open the window (pass options with ARGS="--locale en").
 run: deps
@@ -32,6 +32,19 @@ bench: deps test-deps
 	$(SWIFT) build -c release
 	for size in 390x844 1280x800 2560x1600; do .build/release/mekuri --bench --size $$size --frames 1200; done
 	Tests/Performance/window-figures.sh .build/release/mekuri
+
+## make leaks: a headless script through every scene under LeakSanitizer (an AddressSanitizer
+## build in .build/asan; any leak fails), then 10,000 benchmark frames that must make no texture
+## and keep the number of live textures flat.
+leaks: deps
+	$(SWIFT) build --sanitize=address --build-path .build/asan
+	rm -rf .build/leaks && mkdir -p .build/leaks
+	cd .build/leaks && ASAN_OPTIONS=detect_leaks=1 ../asan/debug/mekuri --headless --script ../../Tests/Memory/every-scene.mekuri
+	@echo "leaks: none reported by LeakSanitizer"
+	$(SWIFT) build -c release
+	.build/release/mekuri --bench --frames 10000 | tee .build/leaks/bench.txt
+	@tail -1 .build/leaks/bench.txt | grep -q '"textures_created":0,' || { echo "leaks: textures were made in steady state"; exit 1; }
+	@tail -1 .build/leaks/bench.txt | awk -F'"textures_live_before":|,"textures_live_after":|}' '{ if ($$2 != $$3) { print "leaks: live textures went from " $$2 " to " $$3; exit 1 } else print "leaks: live textures flat at " $$2 " over 10000 frames" }'
 
 ## make screenshots: redraw the README's pictures with the headless runner.
 screenshots: build

@@ -15,7 +15,7 @@ final class BenchTests: XCTestCase {
     func testTheReportsJSONLineHasTheRatiosOfFrameToFloor() {
         let report = BenchReport(size: Size(width: 1280, height: 800), frameTimes: [1, 2, 3, 4], floorTimes: [1, 1, 1, 2],
                                  textHits: 99, textMisses: 1, texturesCreated: 0, peakRSSMegabytes: 42.5)
-        XCTAssertEqual(report.json, #"{"size":"1280x800","frames":4,"frame_ms_p50":2,"frame_ms_p99":4,"floor_ms_p50":1,"ratio_p50":2,"ratio_p99":2,"text_cache_hit_rate":0.99,"rss_mb":42.5,"textures_created":0}"#)
+        XCTAssertEqual(report.json, #"{"size":"1280x800","frames":4,"frame_ms_p50":2,"frame_ms_p99":4,"floor_ms_p50":1,"ratio_p50":2,"ratio_p99":2,"text_cache_hit_rate":0.99,"rss_mb":42.5,"textures_created":0,"textures_live_before":0,"textures_live_after":0}"#)
     }
 
     func testBenchOptions() throws {

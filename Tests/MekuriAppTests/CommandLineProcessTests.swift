@@ -106,10 +106,39 @@ final class CommandLineProcessTests: XCTestCase {
         assertOneLineError(try mekuri(["--headless", "--script", "binary.txt"]), status: 2, containing: "binary.txt: the script is not UTF-8 text")
     }
 
+    func testAnUnreadableScriptAndAShotIntoAnUnwritablePlaceExit2() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.txt"), withIntermediateDirectories: true)
+        assertOneLineError(try mekuri(["--headless", "--script", "folder.txt"]), status: 2,
+                           containing: "folder.txt: the script cannot be read")
+        let path = try script("shot /proc/mekuri-test.png\n")
+        assertOneLineError(try mekuri(["--headless", "--script", path]), status: 2,
+                           containing: "script.txt:1: could not write the PNG /proc/mekuri-test.png")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/proc/mekuri-test.png"))
+    }
+
+    func testRecordIntoAMissingFolderExits2() throws {
+        let path = try script("record frames\n")
+        assertOneLineError(try mekuri(["--headless", "--script", path]), status: 2,
+                           containing: "script.txt:1: cannot record into 'frames': the folder does not exist")
+    }
+
+    func testACorruptFontNamesItsPathAndExits1() throws {
+        let path = try script("state\n")
+        let fonts = folder.appendingPathComponent("BadAssets/Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for name in ["NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf"] {
+            try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: fonts.appendingPathComponent(name))
+        }
+        let result = try mekuri(["--headless", "--script", path], environment: ["MEKURI_ASSETS": fonts.deletingLastPathComponent().path])
+        assertOneLineError(result, status: 1, containing: "could not read the font \(fonts.path)/NotoSansJP")
+    }
+
     func testBadOptionsExit2() throws {
         assertOneLineError(try mekuri(["--bogus"]), status: 2, containing: "unknown option '--bogus'")
         assertOneLineError(try mekuri(["--scene", "nowhere"]), status: 2, containing: "unknown scene 'nowhere'")
         assertOneLineError(try mekuri(["--size", "0x0"]), status: 2, containing: "size '0x0' is out of range")
+        assertOneLineError(try mekuri(["--size", "abc"]), status: 2, containing: "bad size 'abc'")
+        assertOneLineError(try mekuri(["--size", "100000x100000"]), status: 2, containing: "size '100000x100000' is out of range")
     }
 
     func testAMissingFontNamesItsPathAndExits1() throws {

@@ -21,3 +21,26 @@ final class StageTextInputTests: XCTestCase {
         XCTAssertEqual(stage.textInputFrame(at: 0), scenesOwn.offsetBy(dx: ScenePicker.width, dy: 0))
     }
 }
+
+/// The window losing the focus in the middle of a drag.
+final class StageFocusLossTests: XCTestCase {
+    func testLosingTheFocusMidDragEndsTheGestureAndThePagesSettle() throws {
+        let runtime = try SDLRuntime(video: false)
+        let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
+                                    runtime: runtime)
+        let painter = DisplayListPainter(renderer: try Renderer(surface: try Surface(width: 558, height: 844), runtime: runtime),
+                                         fonts: fonts)
+        let stage = Stage(scene: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)), locale: .ja,
+                          painter: painter, picker: ScenePicker())
+        stage.send(.pointerDown(Point(x: 468, y: 400)), at: 0)
+        stage.send(.pointerMove(Point(x: 400, y: 400)), at: 0.05)
+        stage.send(.pointerMove(Point(x: 300, y: 400)), at: 0.1)
+        XCTAssertFalse(stage.scene.isSettled(at: 0.1))
+        stage.pointerLost(at: 0.2)
+        XCTAssertTrue(stage.scene.isSettled(at: 1), "no longer held: the pages settle")
+        XCTAssertEqual(stage.scene.state(at: 1)["page"], .number(1), "168 pt of 390 dragged: on to the next page")
+        XCTAssertEqual(stage.scene.state(at: 1)["offset"], .number(0))
+        stage.send(.pointerUp(Point(x: 300, y: 400)), at: 2)
+        XCTAssertEqual(stage.scene.state(at: 3)["page"], .number(1), "a late release changes nothing")
+    }
+}

@@ -28,23 +28,36 @@ final class AppWindow {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mekuri").path
     }
 
+    /// What it wrote on stderr so far.
+    var errorOutput: String { errors.text }
+    private let errors: TextLog
+
     /// Starts `mekuri --trace` with `arguments` on a new virtual display and waits for its
-    /// window; `stateHome` is its `XDG_STATE_HOME` (default: a new empty folder).
-    init(arguments: [String] = [], stateHome: URL? = nil) throws {
+    /// window; `stateHome` is its `XDG_STATE_HOME` (default: a new empty folder). With
+    /// `shellPrefix`, it is started by `sh -c "PREFIX; exec mekuri …"` (to set limits).
+    init(arguments: [String] = [], stateHome: URL? = nil, environment: [String: String] = [:],
+         shellPrefix: String? = nil) throws {
         _ = try requireExecutable("xdotool")
         runtime = try SDLRuntime(video: false)
         display = try VirtualDisplay()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.stateHome = stateHome ?? folder.appendingPathComponent("state")
-        process.executableURL = URL(fileURLWithPath: Self.programPath)
-        process.arguments = ["--trace"] + arguments
+        if let shellPrefix {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "\(shellPrefix); exec \"$0\" \"$@\"", Self.programPath, "--trace"] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: Self.programPath)
+            process.arguments = ["--trace"] + arguments
+        }
         process.environment = ProcessInfo.processInfo.environment.merging([
             "DISPLAY": display.name, "XDG_STATE_HOME": self.stateHome.path,
-        ]) { $1 }
-        let output = Pipe()
+        ].merging(environment) { $1 }) { $1 }
+        let output = Pipe(), errorPipe = Pipe()
         process.standardOutput = output
+        process.standardError = errorPipe
         trace = TraceLog(reading: output)
+        errors = TextLog(reading: errorPipe)
         try process.run()
         window = try display.run("timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
             .split(separator: "\n").first.map(String.init) ?? ""

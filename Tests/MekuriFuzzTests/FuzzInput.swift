@@ -40,6 +40,26 @@ struct FuzzInput {
         }
     }
 
+    /// One step of a fuzz sequence: the pause before an event, the event, and where the pointer is.
+    struct Step {
+        var pause: Double
+        var event: InputEvent
+        var pointer: Point
+    }
+
+    /// The `count` steps that `seed` makes for a scene that starts at `size` (resizes change it).
+    static func sequence(seed: UInt64, count: Int, size: Size) -> [Step] {
+        var random = SeededGenerator(seed: seed)
+        var size = size
+        var pointer = Point(x: 100, y: 100)
+        return (0..<count).map { _ in
+            let pause = pause(using: &random)
+            let event = event(size: size, pointer: &pointer, using: &random)
+            if case .resize(let newSize) = event { size = newSize }
+            return Step(pause: pause, event: event, pointer: pointer)
+        }
+    }
+
     /// How long to wait before the next event: often a frame, sometimes nothing, sometimes longer.
     static func pause(using random: inout SeededGenerator) -> Double {
         [0, 1.0 / 60, 1.0 / 60, 0.004, 0.05, 0.2].randomElement(using: &random)!

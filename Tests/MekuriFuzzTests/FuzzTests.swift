@@ -15,7 +15,7 @@ final class FuzzTests: XCTestCase {
     /// Events per scene at the scene level.
     private static let sceneEvents = isSoak ? 200_000 : 16_000
     /// Commands per scene through the headless runner, which draws every frame.
-    private static let runnerCommands = isSoak ? 20_000 : 800
+    private static let runnerCommands = isSoak ? 20_000 : 300
 
     func testEverySceneKeepsItsInvariantsUnderRandomInput() throws {
         for (sceneIndex, name) in SceneCatalog.names.enumerated() {
@@ -29,26 +29,41 @@ final class FuzzTests: XCTestCase {
 
     /// Drives one scene value with `events` random events, then lets go and waits.
     private func fuzzScene(_ name: String, seed: UInt64, events: Int) throws {
-        var random = SeededGenerator(seed: seed)
         var scene = try XCTUnwrap(SceneCatalog.makeScene(named: name, locale: .ja, size: Size(width: 390, height: 844)))
-        var pointer = Point(x: 100, y: 100)
         var time = 0.0
-        for index in 0..<events {
-            time += FuzzInput.pause(using: &random)
-            let event = FuzzInput.event(size: scene.size, pointer: &pointer, using: &random)
-            scene.handle(event, at: time)
+        let sequence = FuzzInput.sequence(seed: seed, count: events, size: scene.size)
+        for (index, step) in sequence.enumerated() {
+            time += step.pause
+            scene.handle(step.event, at: time)
             let problems = SceneInvariants.violations(of: scene, at: time)
             guard problems.isEmpty else {
-                return XCTFail("\(name), seed \(seed), event \(index) \(event): \(problems.joined(separator: "; "))")
+                return XCTFail("\(name), seed \(seed), event \(index) \(step.event): \(problems.joined(separator: "; "))")
             }
         }
-        // The user lets go; a second later every pager rests on a page. Lists flicked hard may
-        // still coast (iOS's deceleration runs for up to a few seconds); by 6 s all is still.
-        scene.handle(.pointerUp(pointer), at: time)
+        // The user lets go; a second later every pager and panel rests on a page or an end.
+        // Lists flicked hard may still coast (iOS's deceleration runs for up to a few seconds);
+        // by 6 s all is still.
+        scene.handle(.pointerUp(sequence.last?.pointer ?? .zero), at: time)
         XCTAssertTrue(SceneInvariants.pagersRest(in: scene, at: time + 1), "\(name), seed \(seed): pages not at rest after 1 s")
         XCTAssertFalse(scene.isAnimating(at: time + 6), "\(name), seed \(seed): still animating after 6 s")
         XCTAssertTrue(scene.isSettled(at: time + 6), "\(name), seed \(seed): not settled after 6 s")
         XCTAssertTrue(SceneInvariants.violations(of: scene, at: time + 6).isEmpty)
+    }
+
+    func testTheSameSequencesThroughTheHeadlessRunnerNeverCrashIt() throws {
+        let runtime = try SDLRuntime(video: false)
+        let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
+                                    runtime: runtime)
+        for (sceneIndex, name) in SceneCatalog.names.enumerated() {
+            let seed = UInt64(sceneIndex * 1000 + 1)
+            let scene = try XCTUnwrap(SceneCatalog.makeScene(named: name, locale: .ja, size: Size(width: 390, height: 844)))
+            let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts, fileName: "fuzz") { _ in }
+            for step in FuzzInput.sequence(seed: seed, count: Self.runnerCommands, size: scene.size) {
+                if step.pause > 0 { try runner.run(.wait(milliseconds: step.pause * 1000)) }
+                try runner.run(Self.command(for: step.event))
+            }
+            XCTAssertTrue(SceneInvariants.violations(of: runner.scene, at: runner.time).isEmpty, name)
+        }
     }
 
     func testTheHeadlessRunnerSurvivesRandomScriptsAcrossSceneSwitches() throws {
@@ -84,17 +99,21 @@ final class FuzzTests: XCTestCase {
         case 0..<15: return .wait(milliseconds: [16, 50, 200].randomElement(using: &random)!)
         case 15..<18: return .scene(SceneCatalog.names.randomElement(using: &random)!)
         case 18..<24: return .key([.tab, .backTab, .space, .returnKey].randomElement(using: &random)!)
-        default:
-            switch FuzzInput.event(size: size, pointer: &pointer, using: &random) {
-            case .pointerDown(let point): return .down(point)
-            case .pointerMove(let point): return .move(point)
-            case .pointerUp(let point): return .up(point)
-            case .wheel(let delta, _): return .wheel(delta)
-            case .key(let key): return .key(key)
-            case .text(let text): return .type(text)
-            case .compose(let text): return .compose(text)
-            case .resize(let size): return .resize(size)
-            }
+        default: return command(for: FuzzInput.event(size: size, pointer: &pointer, using: &random))
+        }
+    }
+
+    /// The script command that sends `event`.
+    private static func command(for event: InputEvent) -> ScriptCommand {
+        switch event {
+        case .pointerDown(let point): return .down(point)
+        case .pointerMove(let point): return .move(point)
+        case .pointerUp(let point): return .up(point)
+        case .wheel(let delta, _): return .wheel(delta)
+        case .key(let key): return .key(key)
+        case .text(let text): return .type(text)
+        case .compose(let text): return .compose(text)
+        case .resize(let size): return .resize(size)
         }
     }
 }

@@ -65,3 +65,13 @@ final class EventTranslatorTests: XCTestCase {
         XCTAssertEqual(translate(&translator, event), .input(.key(.backTab)))
     }
 }
+
+extension EventTranslatorTests {
+    func testLosingTheFocusIsReported() {
+        var translator = EventTranslator()
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        XCTAssertEqual(translate(&translator, event), .focusLost)
+    }
+}

@@ -16,6 +16,8 @@ struct BenchReport {
     let textMisses: Int
     /// Textures made during the measured frames (zero in steady state).
     let texturesCreated: Int
+    /// Textures alive before and after the measured frames (equal in steady state).
+    var liveTextures: (before: Int, after: Int) = (0, 0)
     /// The process's peak resident set size, in megabytes.
     let peakRSSMegabytes: Double
 
@@ -53,6 +55,7 @@ struct BenchReport {
 
           text cache hit rate   \(String(format: "%.4f", textCacheHitRate)) (\(textHits) hits, \(textMisses) misses)
           textures created      \(texturesCreated) during the measured frames
+          live textures         \(liveTextures.before) before, \(liveTextures.after) after
           peak RSS              \(String(format: "%.1f", peakRSSMegabytes)) MB
         """
     }
@@ -70,6 +73,8 @@ struct BenchReport {
             ("text_cache_hit_rate", .number(textCacheHitRate)),
             ("rss_mb", .number(peakRSSMegabytes)),
             ("textures_created", .number(Double(texturesCreated))),
+            ("textures_live_before", .number(Double(liveTextures.before))),
+            ("textures_live_after", .number(Double(liveTextures.after))),
         ]).serialized
     }
 }

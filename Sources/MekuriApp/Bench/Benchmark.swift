@@ -25,7 +25,7 @@ struct Benchmark {
         for _ in 0..<2 { try BenchWorkload.run(on: runner) }
 
         let cache = runner.painter.textCache
-        let (hits, misses, created) = (cache.hits, cache.misses, Texture.createdCount)
+        let (hits, misses, created, live) = (cache.hits, cache.misses, Texture.createdCount, Texture.liveCount)
         var times: [Double] = []
         times.reserveCapacity(frames)
         var last = ThreadCPUClock.milliseconds()
@@ -41,10 +41,12 @@ struct Benchmark {
         runner.frameObserver = nil
         let measured = Array(times.prefix(frames))
 
-        return BenchReport(size: size, frameTimes: measured, floorTimes: try floor(renderer: runner.painter.renderer),
-                           textHits: cache.hits - hits, textMisses: cache.misses - misses,
-                           texturesCreated: Texture.createdCount - created,
-                           peakRSSMegabytes: Self.peakRSSMegabytes())
+        var report = BenchReport(size: size, frameTimes: measured, floorTimes: try floor(renderer: runner.painter.renderer),
+                                 textHits: cache.hits - hits, textMisses: cache.misses - misses,
+                                 texturesCreated: Texture.createdCount - created,
+                                 peakRSSMegabytes: Self.peakRSSMegabytes())
+        report.liveTextures = (live, Texture.liveCount)
+        return report
     }
 
     /// The floor: as many frames that clear, fill the whole frame with one colour and present.

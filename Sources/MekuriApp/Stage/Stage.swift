@@ -91,6 +91,14 @@ final class Stage {
         }
     }
 
+    /// The window lost the keyboard focus (another window came to the front): a press held on
+    /// the scene ends where the pointer was last seen, since its release may never come.
+    func pointerLost(at time: Double) {
+        let owner = pointerOwner
+        pointerOwner = .none
+        if owner == .scene { deliver(.pointerUp(lastScenePoint), at: time) }
+    }
+
     /// Keys the focus ring takes: Tab and Shift+Tab move it; Space and Return activate the
     /// focused control; Left and Right adjust a focused slider. Everything else, and every key
     /// while the scene takes text, goes to the scene.
@@ -155,8 +163,8 @@ final class Stage {
         if pointerOwner == .scene {
             // The scene being left lets go where the pointer was, so it is parked at rest.
             scene.handle(.pointerUp(lastScenePoint), at: time)
-            pointerOwner = .none
         }
+        pointerOwner = .none
         if next.size != size { next.handle(.resize(size), at: time) }
         let previous = scene.name
         parked[previous] = scene

@@ -34,7 +34,8 @@ final class WindowLoop {
         window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width) + pickerWidth,
                             height: Int(scene.size.height), runtime: runtime)
         window.setMinimumSize(width: Self.minimumSceneSize.width + pickerWidth, height: Self.minimumSceneSize.height)
-        let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer()) { error in
+        let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer(),
+                                    failAccelerated: Self.injectsRendererFault()) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
         stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
@@ -146,6 +147,9 @@ final class WindowLoop {
             return .quit
         case .redraw?:
             return .changed
+        case .focusLost?:
+            stage.pointerLost(at: max(lastEventTime, clock.now))
+            return .changed
         case .switchScene(let number)?:
             guard SceneCatalog.names.indices.contains(number - 1) else { return .ignored }
             stage.switchScene(to: SceneCatalog.names[number - 1], at: clock.now)
@@ -173,6 +177,12 @@ final class WindowLoop {
         case "accelerated"?: return false
         default: return !GraphicsHardware.hasGPU
         }
+    }
+
+    /// Whether `MEKURI_INJECT_FAULT=renderer` asks the accelerated renderer to fail, to try
+    /// the fallback to the software one.
+    static func injectsRendererFault(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        environment["MEKURI_INJECT_FAULT"] == "renderer"
     }
 
     /// The name of the renderer drawing the window, for the trace.

@@ -14,23 +14,24 @@ public final class Renderer {
 
     /// A renderer for a window: the vsynced accelerated one when it can be had (and
     /// `software` is false), otherwise SDL's software one, with `onFallback` told why when the
-    /// accelerated one failed.
-    public init(window: Window, software: Bool = false, onFallback: (SDLError) -> Void) throws {
+    /// accelerated one failed. `failAccelerated` makes the accelerated one fail on purpose, to
+    /// try the fallback.
+    public init(window: Window, software: Bool = false, failAccelerated: Bool = false,
+                onFallback: (SDLError) -> Void) throws {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if software {
-            // SDL would otherwise back the window's surface with an OpenGL texture, loading the
-            // very GL stack the software renderer is chosen to avoid.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-            guard let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-                throw SDLError.last("create a software renderer")
-            }
-            pointer = renderer
-            isSoftware = true
-        } else if let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
+        if !software, !failAccelerated, let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
             pointer = renderer
             isSoftware = false
         } else {
-            onFallback(SDLError.last("create an accelerated renderer"))
+            if !software {
+                onFallback(failAccelerated
+                    ? SDLError(action: "create an accelerated renderer",
+                               reason: "a fault was injected (MEKURI_INJECT_FAULT=renderer)")
+                    : SDLError.last("create an accelerated renderer"))
+            }
+            // SDL would otherwise back the window's surface with an OpenGL texture, loading the
+            // very GL stack the software renderer is chosen to avoid.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
             guard let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
                 throw SDLError.last("create a software renderer")
             }

@@ -88,6 +88,7 @@ public struct EventTranslator {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .input(.resize(windowSize()))
             case SDL_WINDOWEVENT_EXPOSED: return .redraw
+            case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost
             default: return nil
             }
         default:
