@@ -23,7 +23,7 @@ public struct CardsScene: Scene {
     static let captions = ["AAA", "BBB", "CCC"]
     static let captionStyle = TextStyle(size: 34, weight: .bold)
     static let hintStyle = TextStyle(size: 13)
-    static let hintColor = Color(142, 142, 147)
+    static let hintColor = SystemColor.gray
     static let activeDot = Color.white
     static let inactiveDot = Color(255, 255, 255, alpha: 128)
 

@@ -9,7 +9,7 @@ import MekuriEngine
 public struct FocusRing: Equatable, Sendable {
     /// The element roles that take the focus.
     public static let focusableRoles: Set<String> = ["button", "tab", "toggle", "textfield", "slider"]
-    static let color = Color(0, 122, 255, alpha: 200)
+    static let color = SystemColor.tint.withOpacity(200.0 / 255)
     static let thickness = 2.0
     static let gap = 2.0
 

@@ -8,11 +8,11 @@ public struct ScenePicker {
     /// The picker's width in points.
     public static let width = 168.0
 
-    public static let background = Color(242, 242, 247)
-    static let hairline = Color(198, 198, 200)
-    static let tint = Color(0, 122, 255)
+    public static let background = SystemColor.groupedBackground
+    static let hairline = SystemColor.separator
+    static let tint = SystemColor.tint
     static let pressedRow = Color(229, 229, 234)
-    static let secondary = Color(142, 142, 147)
+    static let secondary = SystemColor.gray
     static let rowHeight = 40.0
     static let rowInset = 8.0
     static let firstRowTop = 76.0

@@ -15,7 +15,7 @@ struct PagerFooter {
     static let inactiveDot = Color(204, 204, 204)
     static let barColor = Color(230, 230, 230)
     static let hairline = Color(204, 204, 204)
-    static let buttonColor = Color(0, 122, 255)
+    static let buttonColor = SystemColor.tint
     static let disabledColor = Color(174, 174, 178)
     static let buttonStyle = TextStyle(size: 17)
 

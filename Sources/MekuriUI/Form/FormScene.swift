@@ -39,8 +39,8 @@ public struct FormScene: Scene {
     }
 
     private static let pageCount = 3
-    static let background = Color(242, 242, 247)
-    static let tint = Color(0, 122, 255)
+    static let background = SystemColor.groupedBackground
+    static let tint = SystemColor.tint
     static let placeholderColor = Color(196, 196, 198)
     static let toggleOff = Color(233, 233, 234)
     static let toggleOn = Color(52, 199, 89)

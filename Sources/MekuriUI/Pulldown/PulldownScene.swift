@@ -40,11 +40,11 @@ public struct PulldownScene: Scene {
     }
 
     static let tabs = [(id: "a", title: "Tab A"), (id: "b", title: "Tab B")]
-    static let tint = Color(0, 122, 255)
-    static let inactive = Color(142, 142, 147)
-    static let hairline = Color(198, 198, 200)
-    static let chrome = Color(249, 249, 249)
-    static let panelColor = Color(142, 142, 147)
+    static let tint = SystemColor.tint
+    static let inactive = SystemColor.gray
+    static let hairline = SystemColor.separator
+    static let chrome = SystemColor.bar
+    static let panelColor = SystemColor.gray
     static let grabber = Color(199, 199, 204)
     static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
     static let bodyStyle = TextStyle(size: 17)

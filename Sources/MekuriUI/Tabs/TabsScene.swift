@@ -22,10 +22,10 @@ public struct TabsScene: Scene {
     /// Events announced for `--trace`, until taken.
     private var traceEvents: [TraceEvent] = []
 
-    private static let chromeColor = Color(249, 249, 249)
-    private static let hairline = Color(198, 198, 200)
-    private static let tint = Color(0, 122, 255)
-    private static let inactive = Color(142, 142, 147)
+    private static let chromeColor = SystemColor.bar
+    private static let hairline = SystemColor.separator
+    private static let tint = SystemColor.tint
+    private static let inactive = SystemColor.gray
     private static let titleStyle = TextStyle(size: 17, weight: .bold)
     private static let rowStyle = TextStyle(size: 17)
     private static let iconStyle = TextStyle(size: 15, weight: .bold)

@@ -26,9 +26,9 @@ public struct WeekdaysScene: Scene {
     private static let dayCount = Weekday.allCases.count
     private static let labelLimit = 200.0
     private static let labelMargin = 16.0
-    private static let stripColor = Color(249, 249, 249)
+    private static let stripColor = SystemColor.bar
     private static let hairline = PagerFooter.hairline
-    private static let inactiveTab = Color(142, 142, 147)
+    private static let inactiveTab = SystemColor.gray
     private static let tabStyle = TextStyle(size: 17)
     private static let selectedTabStyle = TextStyle(size: 17, weight: .bold)
     private static let rowStyle = TextStyle(size: 24)
