@@ -8,9 +8,7 @@ import MekuriUI
 public final class TextTextureCache {
     private let renderer: Renderer
     private let fonts: FontLibrary
-    private let capacity: Int
-    private var entries: [Key: Entry] = [:]
-    private var clock = 0
+    private var textures: LeastRecentlyUsed<Key, Texture>
 
     /// How many look-ups found their texture already made.
     public private(set) var hits = 0
@@ -26,40 +24,29 @@ public final class TextTextureCache {
         var blue: UInt8
     }
 
-    private struct Entry {
-        var texture: Texture
-        var lastUse: Int
-    }
-
     /// A cache drawing with `fonts` into textures for `renderer`.
     public init(renderer: Renderer, fonts: FontLibrary, capacity: Int = 1024) {
         self.renderer = renderer
         self.fonts = fonts
-        self.capacity = capacity
+        textures = LeastRecentlyUsed(capacity: capacity)
     }
 
     /// The number of textures held.
-    public var count: Int { entries.count }
+    public var count: Int { textures.count }
 
     /// The texture of `text` in `weight` at `pixelSize`, in `color` without its alpha, or nil
     /// for empty text.
     public func texture(for text: String, weight: TextStyle.Weight, pixelSize: Int, color: Color) throws -> Texture? {
-        clock += 1
         let key = Key(text: text, weight: weight, pixelSize: pixelSize, red: color.red, green: color.green, blue: color.blue)
-        if var entry = entries[key] {
+        if let texture = textures.value(for: key) {
             hits += 1
-            entry.lastUse = clock
-            entries[key] = entry
-            return entry.texture
+            return texture
         }
         misses += 1
         let font = try fonts.font(weight: weight, pixelSize: pixelSize)
         guard let surface = try font.render(text, red: color.red, green: color.green, blue: color.blue) else { return nil }
         let texture = try Texture(renderer: renderer, surface: surface)
-        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-        }
-        entries[key] = Entry(texture: texture, lastUse: clock)
+        textures.insert(texture, for: key)
         return texture
     }
 }
