@@ -30,8 +30,9 @@ build: deps
 ## then the real window under Xvfb (swiping frame rate, idle CPU, start-up, peak RSS).
 bench: deps test-deps
 	$(SWIFT) build -c release
-	for size in 390x844 1280x800 2560x1600; do .build/release/mekuri --bench --size $$size --frames 1200; done
-	Tests/Performance/window-figures.sh .build/release/mekuri
+	for size in 390x844 1280x800 2560x1600; do .build/release/mekuri --bench --size $$size --frames 1200 || exit 1; done
+	Tests/Performance/window-figures.sh .build/release/mekuri 390x844
+	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800
 
 ## make leaks: a headless script through every scene under LeakSanitizer (an AddressSanitizer
 ## build in .build/asan; any leak fails), then 10,000 benchmark frames that must make no texture
@@ -42,7 +43,8 @@ leaks: deps
 	cd .build/leaks && ASAN_OPTIONS=detect_leaks=1 ../asan/debug/mekuri --headless --script ../../Tests/Memory/every-scene.mekuri
 	@echo "leaks: none reported by LeakSanitizer"
 	$(SWIFT) build -c release
-	.build/release/mekuri --bench --frames 10000 | tee .build/leaks/bench.txt
+	.build/release/mekuri --bench --frames 10000 > .build/leaks/bench.txt
+	@cat .build/leaks/bench.txt
 	@tail -1 .build/leaks/bench.txt | grep -q '"textures_created":0,' || { echo "leaks: textures were made in steady state"; exit 1; }
 	@tail -1 .build/leaks/bench.txt | awk -F'"textures_live_before":|,"textures_live_after":|}' '{ if ($$2 != $$3) { print "leaks: live textures went from " $$2 " to " $$3; exit 1 } else print "leaks: live textures flat at " $$2 " over 10000 frames" }'
 

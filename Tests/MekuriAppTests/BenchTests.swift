@@ -1,4 +1,5 @@
 @testable import MekuriApp
+import MekuriSDL
 import MekuriEngine
 import XCTest
 
@@ -30,5 +31,20 @@ final class BenchTests: XCTestCase {
     func testTheRendererCanBeChosenByEnvironment() {
         XCTAssertTrue(WindowLoop.prefersSoftwareRenderer(environment: ["MEKURI_RENDERER": "software"]))
         XCTAssertFalse(WindowLoop.prefersSoftwareRenderer(environment: ["MEKURI_RENDERER": "accelerated"]))
+    }
+}
+
+extension BenchTests {
+    func testMesasCPUEmulationIsRecognisedByItsRendererName() {
+        XCTAssertTrue(GraphicsHardware.isEmulatedOpenGL(rendererName: "llvmpipe (LLVM 15.0.6, 256 bits)"))
+        XCTAssertTrue(GraphicsHardware.isEmulatedOpenGL(rendererName: "softpipe"))
+        XCTAssertFalse(GraphicsHardware.isEmulatedOpenGL(rendererName: "AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.7)"))
+        XCTAssertFalse(GraphicsHardware.isEmulatedOpenGL(rendererName: "Mesa Intel(R) UHD Graphics 620 (KBL GT2)"))
+    }
+
+    func testBenchRefusesOptionsItWouldIgnore() {
+        XCTAssertThrowsError(try Options.parse(["--bench", "--scene", "cards"]))
+        XCTAssertThrowsError(try Options.parse(["--bench", "--trace"]))
+        XCTAssertThrowsError(try Options.parse(["--frames", "10"]), "--frames needs --bench")
     }
 }

@@ -16,6 +16,7 @@ final class ScriptParserTests: XCTestCase {
             click 10 20
             click @next
             wheel 0 -120
+            wheel 40 0 notch
             key PageDown
             type 日本語 # kept as typed
             resize 800 600
@@ -29,11 +30,11 @@ final class ScriptParserTests: XCTestCase {
         XCTAssertEqual(lines.map(\.command), [
             .down(Point(x: 1, y: 2)), .move(Point(x: 3.5, y: 4)), .up(Point(x: 5, y: 6)),
             .drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), milliseconds: 250),
-            .click(.point(Point(x: 10, y: 20))), .click(.element("next")), .wheel(Vector(dx: 0, dy: -120)),
+            .click(.point(Point(x: 10, y: 20))), .click(.element("next")), .wheel(Vector(dx: 0, dy: -120)), .wheel(Vector(dx: 40, dy: 0), isDiscrete: true),
             .key(.pageDown), .type("日本語 # kept as typed"), .resize(Size(width: 800, height: 600)),
             .wait(milliseconds: 400), .scene("form"), .compose("にほ"), .shot(path: "out/monday.png"), .state, .elements,
         ])
-        XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18])
+        XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
     }
 
     func testErrorsNameTheFileAndLine() {

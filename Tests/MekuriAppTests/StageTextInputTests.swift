@@ -4,17 +4,22 @@ import MekuriSDL
 import MekuriUI
 import XCTest
 
+/// A stage as the window has it, the scene beside the picker, painting into memory.
+func makeWindowStage(showing scene: any Scene) throws -> Stage {
+    let runtime = try SDLRuntime(video: false)
+    let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
+                                runtime: runtime)
+    let surface = try Surface(width: Int(scene.size.width + ScenePicker.width), height: Int(scene.size.height))
+    let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: fonts)
+    return Stage(scene: scene, locale: .ja, painter: painter, picker: ScenePicker())
+}
+
 /// The stage in the window's arrangement: the scene beside the picker.
 final class StageTextInputTests: XCTestCase {
     func testTheInputMethodIsToldWhereTheFieldIsInTheWindowBesideThePicker() throws {
-        let runtime = try SDLRuntime(video: false)
-        let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
-                                    runtime: runtime)
-        let surface = try Surface(width: 558, height: 844)
-        let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: fonts)
         let scene = FormScene(locale: .ja, size: Size(width: 390, height: 844))
         let field = try XCTUnwrap(scene.element(withID: "textfield", time: 0)).frame
-        let stage = Stage(scene: scene, locale: .ja, painter: painter, picker: ScenePicker())
+        let stage = try makeWindowStage(showing: scene)
         stage.send(.pointerDown(field.center + Vector(dx: ScenePicker.width, dy: 0)), at: 0)
         stage.send(.pointerUp(field.center + Vector(dx: ScenePicker.width, dy: 0)), at: 0)
         let scenesOwn = try XCTUnwrap(stage.scene.textInputFrame(at: 0))
@@ -25,13 +30,7 @@ final class StageTextInputTests: XCTestCase {
 /// The window losing the focus in the middle of a drag.
 final class StageFocusLossTests: XCTestCase {
     func testLosingTheFocusMidDragEndsTheGestureAndThePagesSettle() throws {
-        let runtime = try SDLRuntime(video: false)
-        let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
-                                    runtime: runtime)
-        let painter = DisplayListPainter(renderer: try Renderer(surface: try Surface(width: 558, height: 844), runtime: runtime),
-                                         fonts: fonts)
-        let stage = Stage(scene: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)), locale: .ja,
-                          painter: painter, picker: ScenePicker())
+        let stage = try makeWindowStage(showing: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)))
         stage.send(.pointerDown(Point(x: 468, y: 400)), at: 0)
         stage.send(.pointerMove(Point(x: 400, y: 400)), at: 0.05)
         stage.send(.pointerMove(Point(x: 300, y: 400)), at: 0.1)

@@ -1,36 +1,17 @@
 import Foundation
 
-/// The `--trace` lines a running app prints, collected as they arrive.
-final class TraceLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = Data()
-    private var lines: [[String: Any]] = []
+/// The `--trace` lines a running app prints, read as JSON objects.
+final class TraceLog: Sendable {
+    private let log: TextLog
 
     /// Starts collecting what `pipe` delivers.
     init(reading pipe: Pipe) {
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData)
-        }
-    }
-
-    private func append(_ data: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        buffer.append(data)
-        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = buffer[buffer.startIndex..<newline]
-            buffer.removeSubrange(buffer.startIndex...newline)
-            if let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] {
-                lines.append(object)
-            }
-        }
+        log = TextLog(reading: pipe)
     }
 
     /// Every event so far, in order.
     var events: [[String: Any]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
+        log.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
     /// Waits for the first event named `name` after the first `skipping` events, whose fields

@@ -17,14 +17,12 @@ enum SceneInvariants {
         func checkPager(_ pager: Pager) {
             let position = pager.position(at: time)
             if !position.isFinite { problems.append("pager position \(position)") }
-            if !(0..<pager.pageCount).contains(pager.currentIndex(at: time)) { problems.append("page index out of range") }
+            // A rubber band never shows more than one page past either end.
             if !pager.wraps, !(-1...Double(pager.pageCount)).contains(position) {
                 problems.append("pager position \(position) beyond a rubber band's reach")
             }
-            let progress = pager.progress(at: time)
-            if !(0..<pager.pageCount).contains(progress.index) || !progress.value.isFinite {
-                problems.append("progress \(progress)")
-            }
+            let progress = pager.progress(at: time).value
+            if !progress.isFinite || abs(progress) > (pager.wraps ? 0.5 : 1) { problems.append("progress \(progress)") }
         }
         func checkList(_ scroller: Scroller, _ name: String) {
             let offset = scroller.offset(at: time)
@@ -59,6 +57,20 @@ enum SceneInvariants {
             problems.append("no invariants for the \(scene.name) scene")
         }
         return problems
+    }
+
+    /// Whether nothing but a list animates at `time`: its momentum (a coast or a bounce), or its
+    /// scroll indicator fading out after it stopped.
+    static func onlyListsMove(in scene: any Scene, at time: Double) -> Bool {
+        guard scene.isAnimating(at: time) else { return true }
+        switch scene {
+        case let weekdays as WeekdaysScene:
+            return weekdays.content.lists.contains { $0.isAnimating(at: time) } && weekdays.pager.isSettled(at: time)
+        case let tabs as TabsScene:
+            return tabs.lists.contains { $0.scroller.isAnimating(at: time) }
+        default:
+            return false
+        }
     }
 
     /// Whether every pager rests exactly on a page at `time`, with nothing held.

@@ -6,6 +6,7 @@
 set -euo pipefail
 
 program=${1:-.build/release/mekuri}
+size=${2:-390x844}      # the scene's size; the window adds the 168 pt scene picker
 work=$(mktemp -d)
 display=:$(( 150 + RANDOM % 50 ))
 cleanup() {
@@ -15,13 +16,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1200x1000x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
 export DISPLAY=$display
 
 # Start-up: the app reports the time from its exec to its first presented frame.
-XDG_STATE_HOME=$work/state "$program" --fresh --trace-frames >"$work/trace" 2>"$work/stderr" &
+XDG_STATE_HOME=$work/state "$program" --fresh --trace-frames --size "$size" >"$work/trace" 2>"$work/stderr" &
 app=$!
 window=$(timeout 10 xdotool search --sync --onlyvisible --pid "$app" | head -1)
 eval "$(xdotool getwindowgeometry --shell "$window")"
@@ -59,8 +60,9 @@ idle=$(awk -v t=$(( after - before )) -v hz="$hz" 'BEGIN { printf "%.2f", t / hz
 for key in 1 2 3 4 5 1; do xdotool key "$key"; sleep 0.4; done
 rss=$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' "/proc/$app/status")
 
+echo "window with a ${size} scene, $(grep -m1 -o '"renderer":"[a-z]*"' "$work/trace" | cut -d'"' -f4) renderer"
 echo "start-up, exec to first presented frame: ${startup} ms"
 echo "continuous swiping: ${fps} presented frames/s over 2 s, longest interval ${longest} ms"
 echo "idle (settled, 5 s): ${idle}% of a core"
 echo "peak RSS after every scene: ${rss} MB"
-echo "{\"startup_ms\":$startup,\"swipe_fps\":$fps,\"swipe_longest_interval_ms\":$longest,\"idle_cpu_percent\":$idle,\"peak_rss_mb\":$rss}"
+echo "{\"size\":\"$size\",\"startup_ms\":$startup,\"swipe_fps\":$fps,\"swipe_longest_interval_ms\":$longest,\"idle_cpu_percent\":$idle,\"peak_rss_mb\":$rss}"

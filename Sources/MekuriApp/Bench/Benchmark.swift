@@ -4,9 +4,9 @@ import MekuriSDL
 import MekuriUI
 
 /// `mekuri --bench`: times the ``BenchWorkload`` frame by frame with the software renderer, and
-/// in the same run the floor — frames that only clear the frame, fill it with one colour and
-/// present — so the ratio between them says what drawing the scenes costs beyond touching
-/// every pixel.
+/// after each of its frames one frame of the floor — clear the frame, fill it with one colour,
+/// present — so the ratio between them says what drawing the scenes costs beyond touching every
+/// pixel, measured under the same conditions.
 struct Benchmark {
     /// The frame size.
     let size: Size
@@ -26,22 +26,25 @@ struct Benchmark {
 
         let cache = runner.painter.textCache
         let (hits, misses, created, live) = (cache.hits, cache.misses, Texture.createdCount, Texture.liveCount)
-        var times: [Double] = []
+        var times: [Double] = [], floorTimes: [Double] = []
         times.reserveCapacity(frames)
+        floorTimes.reserveCapacity(frames)
+        let renderer = runner.painter.renderer
         var last = ThreadCPUClock.milliseconds()
+        // After each workload frame, one floor frame, so both see the same state of the machine.
         runner.frameObserver = {
             let now = ThreadCPUClock.milliseconds()
             times.append(now - last)
-            last = now
+            floorTimes.append(Self.floorFrame(renderer: renderer, index: floorTimes.count))
+            last = ThreadCPUClock.milliseconds()
         }
         while times.count < frames {
             last = ThreadCPUClock.milliseconds()
             try BenchWorkload.run(on: runner)
         }
         runner.frameObserver = nil
-        let measured = Array(times.prefix(frames))
 
-        var report = BenchReport(size: size, frameTimes: measured, floorTimes: try floor(renderer: runner.painter.renderer),
+        var report = BenchReport(size: size, frameTimes: Array(times.prefix(frames)), floorTimes: Array(floorTimes.prefix(frames)),
                                  textHits: cache.hits - hits, textMisses: cache.misses - misses,
                                  texturesCreated: Texture.createdCount - created,
                                  peakRSSMegabytes: Self.peakRSSMegabytes())
@@ -49,19 +52,16 @@ struct Benchmark {
         return report
     }
 
-    /// The floor: as many frames that clear, fill the whole frame with one colour and present.
-    private func floor(renderer: Renderer) throws -> [Double] {
-        let whole = PixelRect(x: 0, y: 0, width: renderer.outputSize.width, height: renderer.outputSize.height)
-        var times: [Double] = []
-        times.reserveCapacity(frames)
-        for index in 0..<frames {
-            let start = ThreadCPUClock.milliseconds()
-            renderer.clear(.white)
-            renderer.fill(whole, index.isMultiple(of: 2) ? Color(255, 157, 152) : Color(255, 202, 128))
-            renderer.present()
-            times.append(ThreadCPUClock.milliseconds() - start)
-        }
-        return times
+    /// One floor frame: clear, fill the whole frame with one colour, present. Returns its CPU
+    /// time in milliseconds.
+    private static func floorFrame(renderer: Renderer, index: Int) -> Double {
+        let start = ThreadCPUClock.milliseconds()
+        let size = renderer.outputSize
+        renderer.clear(.white)
+        renderer.fill(PixelRect(x: 0, y: 0, width: size.width, height: size.height),
+                      index.isMultiple(of: 2) ? Color(255, 157, 152) : Color(255, 202, 128))
+        renderer.present()
+        return ThreadCPUClock.milliseconds() - start
     }
 
     /// The process's peak resident set size (`VmHWM`), in megabytes.

@@ -25,7 +25,8 @@ public struct Options: Equatable, Sendable {
     public var scale = 1.0
     /// How many frames `--bench` measures.
     public var benchFrames = 600
-    /// Whether to trace every presented frame's interval (`--trace-frames`).
+    /// Whether to trace every presented frame's interval too (`--trace-frames`, which turns on
+    /// `--trace`).
     public var traceFrames = false
 
     /// The scales `--scale` accepts.
@@ -48,7 +49,7 @@ public struct Options: Equatable, Sendable {
       --locale L      ja (default) or en
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
                       sheet or push shown or hidden, and scene switched
-      --trace-frames  with --trace: also a line for every presented frame, with its interval
+      --trace-frames  --trace, and also a line for every presented frame, with its interval
       --fresh         start from defaults, ignoring (and not reading) the saved state
       --headless      run --script FILE without a window
       --script FILE   the script to run (see README.md, "Headless script runner")
@@ -66,6 +67,8 @@ public struct Options: Equatable, Sendable {
         var options = Options()
         var headless = false
         var bench = false
+        var framesGiven = false
+        var localeGiven = false
         var script: String?
         var remaining = arguments[...]
 
@@ -109,6 +112,7 @@ public struct Options: Equatable, Sendable {
                     throw UsageError("mekuri: bad frame count '\(text)'; give a whole number from 1 to 1000000")
                 }
                 options.benchFrames = frames
+                framesGiven = true
             case "--scale":
                 let text = try value(for: argument)
                 guard let scale = Double(text), scale.isFinite, scaleRange.contains(scale) else {
@@ -121,17 +125,24 @@ public struct Options: Equatable, Sendable {
                     throw UsageError("mekuri: unknown locale '\(name)'; choose ja or en")
                 }
                 options.locale = locale
+                localeGiven = true
             default:
                 throw UsageError("mekuri: unknown option '\(argument)'; see 'mekuri --help'")
             }
         }
 
         if bench {
-            guard !headless, script == nil else {
-                throw UsageError("mekuri: --bench runs its own workload; leave out --headless and --script")
+            let others = [(headless, "--headless"), (script != nil, "--script"), (options.sceneIsExplicit, "--scene"),
+                          (localeGiven, "--locale"), (options.scale != 1, "--scale"), (options.trace, "--trace"),
+                          (options.fresh, "--fresh")].filter(\.0).map(\.1)
+            guard others.isEmpty else {
+                throw UsageError("mekuri: --bench runs its own workload; leave out \(others.joined(separator: ", "))")
             }
             options.mode = .bench
             return options
+        }
+        if framesGiven {
+            throw UsageError("mekuri: --frames is for --bench; add --bench")
         }
         switch (headless, script) {
         case (true, let script?): options.mode = .headless(script: script)

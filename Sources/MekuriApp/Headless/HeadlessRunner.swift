@@ -83,7 +83,7 @@ public final class HeadlessRunner {
             let point = try resolve(target)
             send(.pointerDown(point))
             send(.pointerUp(point))
-        case .wheel(let delta): send(.wheel(delta, isDiscrete: false))
+        case .wheel(let delta, let isDiscrete): send(.wheel(delta, isDiscrete: isDiscrete))
         case .key(let key): send(.key(key))
         case .type(let text): send(.text(text))
         case .compose(let text): send(.compose(text))

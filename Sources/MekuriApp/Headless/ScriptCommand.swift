@@ -13,7 +13,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case up(Point)
     case drag(from: Point, to: Point, milliseconds: Double)
     case click(Target)
-    case wheel(Vector)
+    /// A wheel or trackpad scroll; `isDiscrete` for the clicks of a notched wheel.
+    case wheel(Vector, isDiscrete: Bool = false)
     case key(Key)
     case type(String)
     case compose(String)

@@ -57,7 +57,7 @@ public struct ScriptParser {
         if name == "compose" {
             return .compose(String(rest))
         }
-        let arguments = Self.withoutComment(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var arguments = Self.withoutComment(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if name == "shot" {
             guard !arguments.isEmpty else { throw error(line, "shot needs a file name, as in 'shot monday.png'") }
             return .shot(path: arguments.joined(separator: " "))
@@ -101,8 +101,11 @@ public struct ScriptParser {
             let n = try numbers(2, "X Y, or @ID")
             return .click(.point(Point(x: n[0], y: n[1])))
         case "wheel":
-            let n = try numbers(2, "DX DY")
-            return .wheel(Vector(dx: n[0], dy: n[1]))
+            // `wheel DX DY notch`: the clicks of a notched wheel rather than a trackpad's glide.
+            let isDiscrete = arguments.count == 3 && arguments[2] == "notch"
+            if isDiscrete { arguments.removeLast() }
+            let n = try numbers(2, "DX DY, and 'notch' for a notched wheel's click")
+            return .wheel(Vector(dx: n[0], dy: n[1]), isDiscrete: isDiscrete)
         case "key":
             guard arguments.count == 1, let key = Key(scriptName: arguments[0]) else {
                 let names = Key.allCases.map(\.rawValue).joined(separator: " ")

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How long this process has existed: the time since the kernel started it (its exec), read
-/// from `/proc/self/stat` against the boot clock. Linux only; elsewhere nil.
+/// How long this process has existed: the time since the kernel created it, read from
+/// `/proc/self/stat` against the boot clock. For a program started directly that is its exec
+/// (through a shell that execs it, the shell's start). Linux only; elsewhere nil.
 enum ProcessClock {
     /// Milliseconds since the process started, to the kernel's clock tick (10 ms), or nil.
     static func millisecondsSinceStart() -> Double? {

@@ -148,7 +148,8 @@ final class WindowLoop {
         case .redraw?:
             return .changed
         case .focusLost?:
-            stage.pointerLost(at: max(lastEventTime, clock.now))
+            lastEventTime = max(lastEventTime, clock.time(ofEventStamp: event.common.timestamp))
+            stage.pointerLost(at: lastEventTime)
             return .changed
         case .switchScene(let number)?:
             guard SceneCatalog.names.indices.contains(number - 1) else { return .ignored }

@@ -32,8 +32,8 @@ public struct Pager: Equatable, Sendable {
         var start: Double
         /// The page the gesture counts from: the one the pages were heading for when it began.
         var anchor: Int
-        /// Whether any of its scrolls was a click of a notched wheel.
-        var isDiscrete = false
+        /// Whether every one of its scrolls was a click of a notched wheel.
+        var isDiscrete: Bool
         /// The scroll so far as a pointer translation, in points, within one page either way.
         var translation = 0.0
         /// The translation's recent history, for the velocity at the end.
@@ -174,8 +174,9 @@ public struct Pager: Equatable, Sendable {
     /// settle by the paging rule as if a drag had been released. The settling is scheduled at
     /// each event to start when the spell ends, so the pages stay a pure function of time.
     /// A gesture that begins while the pages still move counts from the page they head for, so a
-    /// late straggler of a trackpad's tail never sends them back. A notched wheel's clicks
-    /// (`isDiscrete`) turn one page per gesture, as a flick does, however small each click is.
+    /// late straggler of a trackpad's tail never sends them back. A gesture made only of a
+    /// notched wheel's clicks (`isDiscrete`) turns one page, as a flick does, however small
+    /// each click is.
     /// Ignored while the pointer holds the pages.
     public mutating func wheel(translation: Double, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !isHeld, pageWidth > 0, translation.isFinite else { return }
@@ -185,9 +186,12 @@ public struct Pager: Equatable, Sendable {
         } else {
             comeToRestIfFinished(at: time)
             gesture = WheelGesture(start: position(at: time), anchor: clampedOrWrapped(destination),
-                                   velocity: VelocityTracker(window: rule.velocityWindow), lastTime: time)
+                                   isDiscrete: isDiscrete, velocity: VelocityTracker(window: rule.velocityWindow),
+                                   lastTime: time)
         }
-        gesture.isDiscrete = gesture.isDiscrete || isDiscrete
+        // A trackpad's smooth deltas may now and then be whole numbers; only a gesture made of
+        // clicks alone is a notched wheel's.
+        gesture.isDiscrete = gesture.isDiscrete && isDiscrete
         gesture.translation = min(pageWidth, max(-pageWidth, gesture.translation + translation))
         gesture.velocity.add(Point(x: gesture.translation, y: 0), at: time)
         gesture.lastTime = time

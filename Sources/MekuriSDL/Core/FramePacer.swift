@@ -1,11 +1,16 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Spaces presented frames evenly at a fixed rate when nothing else does (SDL's software
 /// renderer does not wait for the display's vertical blank).
 ///
 /// After each present, ``waitForNextFrame()`` sleeps until the next tick of a steady 60 Hz
 /// grid; a frame that comes late (or the first after an idle spell) starts a new grid, so the
-/// pacer never tries to catch up with a burst of frames.
+/// pacer never tries to catch up with a burst of frames. It sleeps, never spins.
 public struct FramePacer {
     private let period: UInt64
     private let frequency = SDL_GetPerformanceFrequency()
@@ -26,9 +31,11 @@ public struct FramePacer {
             next += period
         }
         guard next > now else { return }
-        let milliseconds = (next - now) * 1000 / frequency
-        if milliseconds > 1 { SDL_Delay(UInt32(milliseconds - 1)) }
-        // The last millisecond or so is waited out precisely.
-        while SDL_GetPerformanceCounter() < next {}
+        let nanoseconds = (next - now) * 1_000_000_000 / frequency
+        var request = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR {
+            request = remaining
+        }
     }
 }

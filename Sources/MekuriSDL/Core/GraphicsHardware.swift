@@ -6,14 +6,22 @@ import Foundation
 /// emulated on the CPU by Mesa's llvmpipe, which loads LLVM (some 60 MB) and draws Mekuri's
 /// frames no faster than SDL's own software renderer; the window then uses the latter.
 public enum GraphicsHardware {
-    /// True on macOS; on Linux, when a DRM render node (`/dev/dri/renderD*`) or an NVIDIA
-    /// device (`/dev/nvidia0`) exists.
+    /// True on macOS; on Linux, when this user can open a DRM render node (`/dev/dri/renderD*`)
+    /// or an NVIDIA device (`/dev/nvidia0`) for reading and writing. (The renderer then checks
+    /// that the OpenGL it gets is not emulated after all: see ``isEmulatedOpenGL(renderer:)``.)
     public static var hasGPU: Bool {
         #if os(Linux)
-        let renderNodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-        return renderNodes.contains { $0.hasPrefix("renderD") } || FileManager.default.fileExists(atPath: "/dev/nvidia0")
+        let renderNodes = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
+            .filter { $0.hasPrefix("renderD") }.map { "/dev/dri/\($0)" }
+        return (renderNodes + ["/dev/nvidia0"]).contains { access($0, R_OK | W_OK) == 0 }
         #else
         return true
         #endif
+    }
+
+    /// Whether `name`, an OpenGL `GL_RENDERER` string, is Mesa's CPU emulation.
+    public static func isEmulatedOpenGL(rendererName name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { lowercased.contains($0) }
     }
 }

@@ -12,23 +12,35 @@ public final class Renderer {
     /// Whether this is SDL's software renderer.
     public let isSoftware: Bool
 
-    /// A renderer for a window: the vsynced accelerated one when it can be had (and
-    /// `software` is false), otherwise SDL's software one, with `onFallback` told why when the
-    /// accelerated one failed. `failAccelerated` makes the accelerated one fail on purpose, to
-    /// try the fallback.
+    /// A renderer for a window: the vsynced accelerated one when it can be had (and `software`
+    /// is false), otherwise SDL's software one, with `onFallback` told why when the accelerated
+    /// one failed. An accelerated renderer whose OpenGL turns out to be emulated on the CPU is
+    /// quietly replaced by the software one. `failAccelerated` makes the accelerated one fail on
+    /// purpose, to try the fallback.
     public init(window: Window, software: Bool = false, failAccelerated: Bool = false,
                 onFallback: (SDLError) -> Void) throws {
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if !software, !failAccelerated, let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
-            pointer = renderer
+        let accelerated: OpaquePointer? = {
+            guard !software else { return nil }
+            guard !failAccelerated else {
+                onFallback(SDLError(action: "create an accelerated renderer",
+                                    reason: "a fault was injected (MEKURI_INJECT_FAULT=renderer)"))
+                return nil
+            }
+            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            guard let renderer = SDL_CreateRenderer(window.pointer, -1, flags) else {
+                onFallback(SDLError.last("create an accelerated renderer"))
+                return nil
+            }
+            if let name = Self.openGLRendererName(), GraphicsHardware.isEmulatedOpenGL(rendererName: name) {
+                SDL_DestroyRenderer(renderer)
+                return nil
+            }
+            return renderer
+        }()
+        if let accelerated {
+            pointer = accelerated
             isSoftware = false
         } else {
-            if !software {
-                onFallback(failAccelerated
-                    ? SDLError(action: "create an accelerated renderer",
-                               reason: "a fault was injected (MEKURI_INJECT_FAULT=renderer)")
-                    : SDLError.last("create an accelerated renderer"))
-            }
             // SDL would otherwise back the window's surface with an OpenGL texture, loading the
             // very GL stack the software renderer is chosen to avoid.
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -53,6 +65,16 @@ public final class Renderer {
     }
 
     deinit { SDL_DestroyRenderer(pointer) }
+
+    /// The `GL_RENDERER` string of the current OpenGL context (the accelerated renderer's, just
+    /// made), or nil when there is none.
+    private static func openGLRendererName() -> String? {
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        guard SDL_GL_GetCurrentContext() != nil, let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        let getString = unsafeBitCast(address, to: GetString.self)
+        let glRenderer: UInt32 = 0x1F01
+        return getString(glRenderer).map { String(cString: $0) }
+    }
 
     /// The size of the render target in pixels.
     public var outputSize: (width: Int, height: Int) {
@@ -89,13 +111,13 @@ public final class Renderer {
     }
 
     /// Runs `body` drawing into `texture` (made with ``Texture/init(renderer:targetWidth:height:isOpaque:)``)
-    /// instead of the window or surface, then draws into those again with no clip.
-    public func drawing(into texture: Texture, _ body: () throws -> Void) rethrows {
-        SDL_SetRenderTarget(pointer, texture.pointer)
-        defer {
-            SDL_SetRenderTarget(pointer, nil)
-            SDL_RenderSetClipRect(pointer, nil)
+    /// instead of the window or surface, then draws into those again; the caller sets the
+    /// clip it wants after.
+    public func drawing(into texture: Texture, _ body: () throws -> Void) throws {
+        guard SDL_SetRenderTarget(pointer, texture.pointer) == 0 else {
+            throw SDLError.last("draw into a \(texture.width)×\(texture.height) texture")
         }
+        defer { SDL_SetRenderTarget(pointer, nil) }
         SDL_RenderSetClipRect(pointer, nil)
         try body()
     }

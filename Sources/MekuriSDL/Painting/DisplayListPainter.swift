@@ -55,14 +55,14 @@ public final class DisplayListPainter: TextMeasuring {
                 clips.removeLast()
                 renderer.setClip(clips.last)
             case .layer(let layer):
-                try drawLayer(layer)
-                renderer.setClip(clips.last)
+                try drawLayer(layer, clip: clips.last)
             }
         }
     }
 
-    /// Copies a layer's picture, rasterising it first when its key or pixel size is new.
-    private func drawLayer(_ layer: Layer) throws {
+    /// Copies a layer's picture within `clip`, rasterising it first when its key or pixel size
+    /// is new.
+    private func drawLayer(_ layer: Layer, clip: PixelRect?) throws {
         let width = Int((layer.frame.width * scale).rounded()), height = Int((layer.frame.height * scale).rounded())
         guard width > 0, height > 0 else { return }
         let texture = try layers.texture(key: layer.key, width: width, height: height) { texture in
@@ -72,6 +72,7 @@ public final class DisplayListPainter: TextMeasuring {
             }
         }
         let origin = PixelRect(layer.frame, scale: scale)
+        renderer.setClip(clip)
         renderer.copy(texture, to: PixelRect(x: origin.x, y: origin.y, width: width, height: height))
     }
 

@@ -1,5 +1,5 @@
 /// The rasterised pictures of layers, by key and pixel size, the least recently used dropped
-/// beyond `capacity`.
+/// beyond `capacity`; a layer drawn at a new size replaces its pictures at other sizes.
 public final class LayerTextureCache {
     private let renderer: Renderer
     private var textures: LeastRecentlyUsed<Key, Texture>
@@ -26,6 +26,7 @@ public final class LayerTextureCache {
         if let texture = textures.value(for: entryKey) { return texture }
         let texture = try Texture(renderer: renderer, targetWidth: width, height: height, isOpaque: true)
         try draw(texture)
+        textures.removeAll { $0.key == key }
         textures.insert(texture, for: entryKey)
         return texture
     }

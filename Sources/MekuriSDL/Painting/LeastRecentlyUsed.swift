@@ -28,13 +28,29 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         return entry.value
     }
 
-    /// Keeps `value` for `key`, dropping the least recently used value when full.
-    mutating func insert(_ value: Value, for key: Key) {
+    /// Keeps `value` for `key`, dropping the least recently used value when full; returns the
+    /// key of the value dropped, if any.
+    @discardableResult
+    mutating func insert(_ value: Value, for key: Key) -> Key? {
         clock += 1
-        if entries[key] == nil, entries.count >= capacity,
-           let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
+        var dropped: Key?
+        if entries[key] == nil, entries.count >= capacity {
+            dropped = removeLeastRecentlyUsed()
         }
         entries[key] = Entry(value: value, lastUse: clock)
+        return dropped
+    }
+
+    /// Drops the least recently used value and returns its key, or nil when empty.
+    @discardableResult
+    mutating func removeLeastRecentlyUsed() -> Key? {
+        guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return nil }
+        entries[oldest] = nil
+        return oldest
+    }
+
+    /// Drops the values whose keys match `predicate`.
+    mutating func removeAll(where predicate: (Key) -> Bool) {
+        for key in entries.keys where predicate(key) { entries[key] = nil }
     }
 }

@@ -76,11 +76,10 @@ public struct CardsScene: Scene {
         }
     }
 
-    /// Activates the control `id` as a click on it would (Space or Return on the focused
-    /// control); false when there is no such enabled control.
     @discardableResult
     public mutating func activate(_ id: String, at time: Double) -> Bool {
-        guard let index = Element.index(in: id, prefix: "dot."), (0..<pageCount).contains(index) else { return false }
+        guard element(withID: id, time: time)?.isEnabled == true,
+              let index = Element.index(in: id, prefix: "dot."), (0..<pageCount).contains(index) else { return false }
         pages.show(index: index, at: time)
         return true
     }

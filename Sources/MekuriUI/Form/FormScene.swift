@@ -154,8 +154,6 @@ public struct FormScene: Scene {
         editor.compose("")
     }
 
-    /// Activates the control `id` as a click on it would (Space or Return on the focused
-    /// control); false when there is no such enabled control.
     @discardableResult
     public mutating func activate(_ id: String, at time: Double) -> Bool {
         guard element(withID: id, time: time)?.isEnabled == true else { return false }

@@ -155,10 +155,9 @@ public struct PulldownScene: Scene {
                     height: max(panel.maxY, layout.pullZone.maxY) - panel.minY)
     }
 
-    /// Activates the control `id` as a click on it would (Space or Return on the focused
-    /// control); false when there is no such enabled control.
     @discardableResult
     public mutating func activate(_ id: String, at time: Double) -> Bool {
+        guard element(withID: id, time: time)?.isEnabled == true else { return false }
         switch id {
         case "modal.show": sheet.open(at: time)
         case "modal.close": sheet.close(at: time)

@@ -78,11 +78,10 @@ public struct TabsScene: Scene {
         }
     }
 
-    /// Activates the control `id` as a click on it would (Space or Return on the focused
-    /// control); false when there is no such enabled control.
     @discardableResult
     public mutating func activate(_ id: String, at time: Double) -> Bool {
-        guard let tab = Self.tabs.firstIndex(where: { "tabbar.\($0.id)" == id }) else { return false }
+        guard element(withID: id, time: time)?.isEnabled == true,
+              let tab = Self.tabs.firstIndex(where: { "tabbar.\($0.id)" == id }) else { return false }
         tap(tab, at: time)
         return true
     }

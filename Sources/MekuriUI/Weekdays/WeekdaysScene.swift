@@ -101,10 +101,9 @@ public struct WeekdaysScene: Scene {
         }
     }
 
-    /// Activates the control `id` as a click on it would (Space or Return on the focused
-    /// control); false when there is no such enabled control.
     @discardableResult
     public mutating func activate(_ control: String, at time: Double) -> Bool {
+        guard element(withID: control, time: time)?.isEnabled == true else { return false }
         switch control {
         case "prev": content.step(by: -1, at: time)
         case "next": content.step(by: 1, at: time)
