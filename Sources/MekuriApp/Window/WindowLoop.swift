@@ -57,14 +57,11 @@ final class WindowLoop {
     /// Reports `--trace` lines through `write`: the first presented frame with the time since
     /// exec, and with `frames` every presented frame with its interval.
     func trace(to write: @escaping (String) -> Void, frames: Bool) {
-        let tracer = Tracer(write: write)
-        stage.tracer = tracer
-        frameTracer = tracer
+        stage.tracer = Tracer(write: write)
         tracesEveryFrame = frames
     }
 
-    /// Where frame lines go, with `--trace`.
-    private var frameTracer: Tracer?
+    /// Whether every presented frame gets a trace line (`--trace-frames`).
     private var tracesEveryFrame = false
     /// When the last frame was presented, for the intervals.
     private var lastPresent: Double?
@@ -72,7 +69,7 @@ final class WindowLoop {
     /// Reports a frame just presented at `time`.
     private func framePresented(at time: Double) {
         defer { lastPresent = time }
-        guard let tracer = frameTracer else { return }
+        guard let tracer = stage.tracer else { return }
         guard let last = lastPresent else {
             var fields: [(String, JSONValue)] = [("scene", .string(stage.scene.name)), ("renderer", .string(rendererName))]
             if let sinceExec = ProcessClock.millisecondsSinceStart() { fields.append(("sinceExecMs", .number(sinceExec))) }
