@@ -17,10 +17,8 @@ public struct Pager: Equatable, Sendable {
     /// The resistance past the ends of a pager that does not wrap.
     public var rubberBand = RubberBand()
 
-    /// The position while at rest or held.
-    private var heldOrRestingPosition: Double
-    /// The motion towards a page, when there is one (it may already have finished).
-    private var settle: SettleCurve?
+    /// The position: at rest or held, or moving towards a page.
+    private var motion: SettlingValue
     /// The position at the moment the pointer took hold, while it holds.
     private var grabPosition: Double?
     /// The wheel or trackpad gesture under way, until it has been quiet for the rule's spell.
@@ -48,8 +46,8 @@ public struct Pager: Equatable, Sendable {
         self.pageCount = pageCount
         self.wraps = wraps
         self.rule = rule
-        heldOrRestingPosition = 0
-        heldOrRestingPosition = Double(clampedOrWrapped(initialPage))
+        motion = SettlingValue(0)
+        motion = SettlingValue(Double(clampedOrWrapped(initialPage)))
     }
 
     // MARK: Reading
@@ -59,7 +57,7 @@ public struct Pager: Equatable, Sendable {
 
     /// The position in pages at `time`.
     public func position(at time: Double) -> Double {
-        settle?.value(at: time) ?? heldOrRestingPosition
+        motion.value(at: time)
     }
 
     /// Whether the pages are at rest on a page at `time`: not held and not moving.
@@ -69,7 +67,7 @@ public struct Pager: Equatable, Sendable {
 
     /// Whether the pages move on their own at `time` (held pages move only with the pointer).
     public func isMoving(at time: Double) -> Bool {
-        !(settle?.isFinished(at: time) ?? true)
+        motion.isMoving(at: time)
     }
 
     /// The index of the page nearest the centre at `time`, in `0..<pageCount`.
@@ -81,7 +79,7 @@ public struct Pager: Equatable, Sendable {
     ///
     /// While held, this is the page nearest the centre.
     public func targetIndex(at time: Double) -> Int {
-        if let settle, !isHeld { return pageIndex(Self.nearestPage(to: settle.to)) }
+        if let curve = motion.curve, !isHeld { return pageIndex(Self.nearestPage(to: curve.to)) }
         return currentIndex(at: time)
     }
 
@@ -115,10 +113,9 @@ public struct Pager: Equatable, Sendable {
 
     /// Puts the pages at rest on page `index` (clamped into range), with nothing held or moving.
     public mutating func rest(on index: Int) {
-        settle = nil
         grabPosition = nil
         wheelGesture = nil
-        heldOrRestingPosition = Double(min(max(index, 0), pageCount - 1))
+        motion.rest(at: Double(min(max(index, 0), pageCount - 1)))
     }
 
     // MARK: Pointer
@@ -127,15 +124,15 @@ public struct Pager: Equatable, Sendable {
     public mutating func grab(at time: Double) {
         comeToRestIfFinished(at: time)
         wheelGesture = nil
-        heldOrRestingPosition = position(at: time)
-        settle = nil
-        grabPosition = unbounded(heldOrRestingPosition)
+        let position = position(at: time)
+        motion.rest(at: position)
+        grabPosition = unbounded(position)
     }
 
     /// Moves held pages to follow a pointer displaced by `translation` points since the grab.
     public mutating func drag(translation: Double, pageWidth: Double) {
         guard let grabPosition, pageWidth > 0 else { return }
-        heldOrRestingPosition = bounded(grabPosition - translation / pageWidth)
+        motion.rest(at: bounded(grabPosition - translation / pageWidth))
     }
 
     /// Lets go of held pages and sends them to rest on the page the paging rule picks.
@@ -160,7 +157,7 @@ public struct Pager: Equatable, Sendable {
     /// in the middle of a drag never makes the pages jump.
     public mutating func keepPosition(whileHeldWithTranslation translation: Double, newPageWidth: Double) {
         guard isHeld, newPageWidth > 0 else { return }
-        grabPosition = unbounded(heldOrRestingPosition) + translation / newPageWidth
+        grabPosition = unbounded(motion.restingValue) + translation / newPageWidth
     }
 
     // MARK: Wheel and trackpad
@@ -202,9 +199,8 @@ public struct Pager: Equatable, Sendable {
             ? (gesture.translation < 0 ? 1 : gesture.translation > 0 ? -1 : 0)
             : rule.pageStep(translation: gesture.translation, velocity: gesture.velocity.velocity.dx, pageWidth: pageWidth)
         let target = clampedOrWrapped(gesture.anchor + step)
-        settle = SettleCurve(from: held, to: Double(target), velocity: 0,
-                             startTime: time + rule.wheelQuietSpell, duration: rule.settleDuration)
-        heldOrRestingPosition = Double(target)
+        motion.follow(SettleCurve(from: held, to: Double(target), velocity: 0,
+                                  startTime: time + rule.wheelQuietSpell, duration: rule.settleDuration))
     }
 
     // MARK: Programmatic moves
@@ -239,7 +235,7 @@ public struct Pager: Equatable, Sendable {
 
     /// The whole page the pager rests on or is heading for, unwrapped.
     private var destination: Int {
-        Self.nearestPage(to: settle?.to ?? heldOrRestingPosition)
+        Self.nearestPage(to: motion.destination)
     }
 
     /// The whole page nearest to `position`; half-way between two pages counts as the later one,
@@ -251,24 +247,13 @@ public struct Pager: Equatable, Sendable {
     /// Starts a motion from the position at `time` to `page`, keeping the current velocity
     /// unless one is given.
     private mutating func settle(to page: Int, velocity: Double?, at time: Double) {
-        let from = position(at: time)
-        let startVelocity = velocity ?? settle?.velocity(at: time) ?? 0
-        let target = Double(page)
-        if from == target {
-            settle = nil
-            heldOrRestingPosition = normalized(target)
-            return
-        }
-        settle = SettleCurve(from: from, to: target, velocity: startVelocity,
-                             startTime: time, duration: rule.settleDuration)
-        heldOrRestingPosition = target
+        motion.move(to: Double(page), velocity: velocity, duration: rule.settleDuration, at: time)
+        if motion.curve == nil { motion.rest(at: normalized(motion.restingValue)) }
     }
 
     /// Drops a finished motion, resting on its page moved into `0..<pageCount`.
     private mutating func comeToRestIfFinished(at time: Double) {
-        guard let finished = settle, finished.isFinished(at: time) else { return }
-        settle = nil
-        heldOrRestingPosition = normalized(finished.to)
+        if motion.dropFinishedMotion(at: time) { motion.rest(at: normalized(motion.restingValue)) }
     }
 
     /// A page index clamped into range, or left as it is when the pager wraps.

@@ -27,10 +27,8 @@ public struct SlidingPanel: Equatable, Sendable {
     /// How long a motion to rest takes, in seconds.
     public var duration: Double
 
-    /// The openness while at rest or held.
-    private var heldOrRestingOpenness: Double
-    /// The motion towards rest, when there is one (it may already have finished).
-    private var motion: SettleCurve?
+    /// The openness: at rest or held, or moving towards closed or open.
+    private var motion = SettlingValue(0)
     /// Where the pointer took hold, while it holds.
     private var grab: Grab?
 
@@ -45,14 +43,13 @@ public struct SlidingPanel: Equatable, Sendable {
         self.travel = travel
         self.rule = rule
         self.duration = duration
-        heldOrRestingOpenness = 0
     }
 
     // MARK: Reading
 
     /// The openness at `time`: 0 closed, 1 open.
     public func openness(at time: Double) -> Double {
-        motion?.value(at: time) ?? heldOrRestingOpenness
+        motion.value(at: time)
     }
 
     /// Whether the pointer holds the panel.
@@ -61,12 +58,12 @@ public struct SlidingPanel: Equatable, Sendable {
     /// Whether the panel is open or on its way to open (while held: whether it was when grabbed).
     public var isOpenOrOpening: Bool {
         if let grab { return grab.wasOpen }
-        return (motion?.to ?? heldOrRestingOpenness) == 1
+        return motion.destination == 1
     }
 
     /// Whether the panel moves on its own at `time`.
     public func isMoving(at time: Double) -> Bool {
-        !(motion?.isFinished(at: time) ?? true)
+        motion.isMoving(at: time)
     }
 
     /// Whether the panel rests fully open or fully closed at `time`.
@@ -80,7 +77,7 @@ public struct SlidingPanel: Equatable, Sendable {
     public mutating func setTravel(_ newTravel: Double, translation: Double = 0) {
         travel = newTravel
         guard var grab, newTravel > 0 else { return }
-        grab.openness = heldOrRestingOpenness - translation / newTravel
+        grab.openness = motion.restingValue - translation / newTravel
         self.grab = grab
     }
 
@@ -104,8 +101,7 @@ public struct SlidingPanel: Equatable, Sendable {
     public mutating func grab(at time: Double) {
         let openness = openness(at: time)
         let wasOpen = isOpenOrOpening
-        motion = nil
-        heldOrRestingOpenness = openness
+        motion.rest(at: openness)
         grab = Grab(openness: openness, wasOpen: wasOpen)
     }
 
@@ -113,7 +109,7 @@ public struct SlidingPanel: Equatable, Sendable {
     /// grab; it stops at closed and at open.
     public mutating func drag(translation: Double) {
         guard let grab, travel > 0 else { return }
-        heldOrRestingOpenness = min(1, max(0, grab.openness + translation / travel))
+        motion.rest(at: min(1, max(0, grab.openness + translation / travel)))
     }
 
     /// Lets go of the panel and sends it to rest where the rule says.
@@ -126,7 +122,7 @@ public struct SlidingPanel: Equatable, Sendable {
         guard let grab else { return }
         drag(translation: translation)
         self.grab = nil
-        let opens = Self.opensOnRelease(rule: rule, wasOpen: grab.wasOpen, openness: heldOrRestingOpenness,
+        let opens = Self.opensOnRelease(rule: rule, wasOpen: grab.wasOpen, openness: motion.restingValue,
                                         startOpenness: grab.openness, velocity: velocity)
         move(to: opens ? 1 : 0, velocity: travel > 0 ? velocity / travel : 0, at: time)
     }
@@ -151,14 +147,6 @@ public struct SlidingPanel: Equatable, Sendable {
     // MARK: Internals
 
     private mutating func move(to target: Double, velocity: Double?, at time: Double) {
-        let from = openness(at: time)
-        let startVelocity = velocity ?? motion?.velocity(at: time) ?? 0
-        if from == target {
-            motion = nil
-            heldOrRestingOpenness = target
-            return
-        }
-        motion = SettleCurve(from: from, to: target, velocity: startVelocity, startTime: time, duration: duration)
-        heldOrRestingOpenness = target
+        motion.move(to: target, velocity: velocity, duration: duration, at: time)
     }
 }

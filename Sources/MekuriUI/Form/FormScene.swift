@@ -159,11 +159,15 @@ public struct FormScene: Scene {
         guard element(withID: id, time: time)?.isEnabled == true else { return false }
         switch id {
         case "textfield":
+            // A control on a page sliding away is brought back into view as it is activated.
+            pages.show(index: 0, at: time)
             isEditing = true
             caretEpoch = time
         case "prev": pages.step(by: -1, at: time)
         case "next": pages.step(by: 1, at: time)
-        case "toggle": flipToggle(at: time)
+        case "toggle":
+            pages.show(index: 1, at: time)
+            flipToggle(at: time)
         default:
             guard let index = Element.index(in: id, prefix: "dot.") else { return false }
             pages.show(index: index, at: time)

@@ -1,0 +1,63 @@
+/// A number that rests where it is put, or moves along a ``SettleCurve`` to a target and rests
+/// there: the common core of ``Pager`` (a position in pages) and ``SlidingPanel`` (an openness).
+///
+/// It is a pure function of time: while a curve runs the value is read off it, and the curve
+/// may even start in the future (the value waits where the curve starts).
+struct SettlingValue: Equatable, Sendable {
+    /// The value at rest, or the target of the running curve.
+    private(set) var restingValue: Double
+    /// The motion to the target, when there is one (it may already have finished).
+    private(set) var curve: SettleCurve?
+
+    /// A value at rest at `value`.
+    init(_ value: Double) {
+        restingValue = value
+    }
+
+    /// The value at `time`.
+    func value(at time: Double) -> Double {
+        curve?.value(at: time) ?? restingValue
+    }
+
+    /// The rate of change at `time`, per second.
+    func velocity(at time: Double) -> Double {
+        curve?.velocity(at: time) ?? 0
+    }
+
+    /// Whether the value moves on its own at `time`.
+    func isMoving(at time: Double) -> Bool {
+        !(curve?.isFinished(at: time) ?? true)
+    }
+
+    /// Where the value rests or is heading.
+    var destination: Double { curve?.to ?? restingValue }
+
+    /// Puts the value at rest at `value`, stopping any motion.
+    mutating func rest(at value: Double) {
+        curve = nil
+        restingValue = value
+    }
+
+    /// Starts a motion from the value at `time` to `target` lasting `duration`, at `velocity`
+    /// (per second) or, when nil, the speed it has; already there, it just rests.
+    mutating func move(to target: Double, velocity: Double?, duration: Double, at time: Double) {
+        let from = value(at: time)
+        let startVelocity = velocity ?? self.velocity(at: time)
+        guard from != target else { return rest(at: target) }
+        follow(SettleCurve(from: from, to: target, velocity: startVelocity, startTime: time, duration: duration))
+    }
+
+    /// Moves along `curve` from now on (it may start later: the value waits at its start).
+    mutating func follow(_ curve: SettleCurve) {
+        self.curve = curve
+        restingValue = curve.to
+    }
+
+    /// Drops a motion that has finished by `time`; returns whether there was one.
+    @discardableResult
+    mutating func dropFinishedMotion(at time: Double) -> Bool {
+        guard let finished = curve, finished.isFinished(at: time) else { return false }
+        rest(at: finished.to)
+        return true
+    }
+}
