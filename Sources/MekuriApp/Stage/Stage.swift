@@ -50,6 +50,9 @@ final class Stage {
     /// How far the scene is from the top-left corner of the frame, in points.
     var sceneOffset: Vector { Vector(dx: picker == nil ? 0 : ScenePicker.width, dy: 0) }
 
+    /// The scene's own rectangle, in scene points.
+    private var sceneBounds: Rect { Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height) }
+
     /// The scene's size for a whole frame of `size`.
     func sceneSize(forFrame size: Size) -> Size {
         Size(width: max(1, size.width - sceneOffset.dx), height: size.height)
@@ -103,7 +106,7 @@ final class Stage {
     /// focused control; Left and Right adjust a focused slider. Everything else, and every key
     /// while the scene takes text, goes to the scene.
     private func handle(_ key: Key, at time: Double) {
-        let bounds = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        let bounds = sceneBounds
         let takesText = scene.textInputFrame(at: time) != nil
         switch key {
         case .tab, .backTab:
@@ -120,14 +123,8 @@ final class Stage {
             guard let focused = focus.focused(in: scene.elements(at: time), bounds: bounds) else {
                 return deliver(.key(key), at: time)
             }
-            guard focused.role != "slider" else { return }
-            if scene.activate(focused.id, at: time) {
-                observe(at: time)
-            } else {
-                // A control the scene cannot activate by id gets a click at its centre.
-                deliver(.pointerDown(focused.frame.center), at: time)
-                deliver(.pointerUp(focused.frame.center), at: time)
-            }
+            // By id, not by a click: a click on a sliding page would only catch the pages.
+            if scene.activate(focused.id, at: time) { observe(at: time) }
         case .left where !takesText, .right where !takesText:
             if let focused = focus.focused(in: scene.elements(at: time), bounds: bounds), focused.role == "slider",
                scene.adjust(focused.id, by: key == .left ? -1 : 1, at: time) {
@@ -147,8 +144,7 @@ final class Stage {
 
     /// Checks the focus still has its control and reports what the tracer sees.
     private func observe(at time: Double) {
-        focus.validate(against: scene.elements(at: time),
-                       bounds: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
+        focus.validate(against: scene.elements(at: time), bounds: sceneBounds)
         tracer?.observe(&scene, at: time)
     }
 
@@ -160,11 +156,8 @@ final class Stage {
         let size = scene.size
         guard var next = parked.removeValue(forKey: name)
             ?? SceneCatalog.makeScene(named: name, locale: locale, size: size) else { return false }
-        if pointerOwner == .scene {
-            // The scene being left lets go where the pointer was, so it is parked at rest.
-            scene.handle(.pointerUp(lastScenePoint), at: time)
-        }
-        pointerOwner = .none
+        // The scene being left lets go where the pointer was, so it is parked at rest.
+        pointerLost(at: time)
         if next.size != size { next.handle(.resize(size), at: time) }
         let previous = scene.name
         parked[previous] = scene
@@ -222,8 +215,7 @@ final class Stage {
     /// The whole frame at `time`: the picker, if any, and the scene beside it with the focus ring.
     func displayList(at time: Double) -> DisplayList {
         var sceneList = scene.displayList(at: time, measuring: painter)
-        focus.draw(into: &sceneList, elements: scene.elements(at: time),
-                   bounds: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
+        focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
         guard let picker else { return sceneList }
         var list = DisplayList(background: ScenePicker.background)
         var pressed: String?

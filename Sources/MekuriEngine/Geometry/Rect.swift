@@ -41,6 +41,12 @@ public struct Rect: Hashable, Sendable {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
+    /// Column `index` of `count` equally wide columns this rectangle is cut into (a tab in a bar).
+    public func column(_ index: Int, of count: Int) -> Rect {
+        let columnWidth = width / Double(count)
+        return Rect(x: minX + Double(index) * columnWidth, y: minY, width: columnWidth, height: height)
+    }
+
     /// A rectangle of `size` centred on `center`.
     public static func centered(at center: Point, size: Size) -> Rect {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)

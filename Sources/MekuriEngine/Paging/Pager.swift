@@ -99,6 +99,27 @@ public struct Pager: Equatable, Sendable {
         return PagerProgress(index: pageIndex(nearest), value: position - Double(nearest))
     }
 
+    /// The pages in view at `time` — one at rest, two between pages — each with its index in
+    /// `0..<pageCount` and its offset from its resting place, in page widths (negative: to the
+    /// left). Across a loop's seam the neighbours are the ring's own pages.
+    public func visiblePages(at time: Double) -> [VisiblePage] {
+        let position = position(at: time)
+        let first = Int(position.rounded(.down))
+        return (first...(first + 1)).compactMap { page in
+            let offset = Double(page) - position
+            guard offset < 1, wraps || (0..<pageCount).contains(page) else { return nil }
+            return VisiblePage(index: wrappedIndex(page), offset: offset)
+        }
+    }
+
+    /// A page in view: which one, and how far it is from its resting place.
+    public struct VisiblePage: Equatable, Sendable {
+        /// The page's index, in `0..<pageCount`.
+        public let index: Int
+        /// The page's displacement from its resting place, in page widths.
+        public let offset: Double
+    }
+
     /// The index in `0..<pageCount` of the page a position's whole page `page` shows: modulo
     /// the page count when the pager wraps, the nearest end when it does not (a rubber-band pull
     /// far past the first page still shows the first page).

@@ -104,14 +104,11 @@ public struct CardsScene: Scene {
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         var list = DisplayList(background: .white)
-        let position = pager.position(at: time)
-        let first = Int(position.rounded(.down))
         list.clipped(to: layout.pages) { list in
-            for page in first...(first + 1) {
-                let shift = (Double(page) - position) * layout.pages.width
-                let frame = layout.card.offsetBy(dx: shift, dy: 0)
+            for page in pager.visiblePages(at: time) {
+                let frame = layout.card.offsetBy(dx: page.offset * layout.pages.width, dy: 0)
                 guard frame.maxX > 0, frame.minX < layout.pages.maxX else { continue }
-                CardArtwork(rawValue: pager.wrappedIndex(page))!.draw(in: frame, into: &list)
+                CardArtwork(rawValue: page.index)!.draw(in: frame, into: &list)
             }
         }
         let current = pager.currentIndex(at: time)

@@ -275,11 +275,9 @@ public struct FormScene: Scene {
         let layout = layout
         var list = DisplayList(background: Self.background)
         let position = pager.position(at: time)
-        let first = Int(position.rounded(.down))
-        let visible = max(0, first)..<min(Self.pageCount, first + 2)
         list.clipped(to: layout.pages) { list in
-            for index in visible where !visible.isEmpty {
-                drawPage(index, in: layout.pageFrame(index, position: position), layout: layout,
+            for page in pager.visiblePages(at: time) {
+                drawPage(page.index, in: layout.pageFrame(page.index, position: position), layout: layout,
                          time: time, text: text, into: &list)
             }
         }

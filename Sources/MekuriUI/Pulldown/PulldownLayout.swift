@@ -54,8 +54,7 @@ struct PulldownLayout {
 
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
-        let width = tabBar.width / Double(count)
-        return Rect(x: tabBar.minX + Double(index) * width, y: tabBar.minY, width: width, height: tabBar.height)
+        tabBar.column(index, of: count)
     }
 
     // MARK: Sliding panels

@@ -33,7 +33,6 @@ struct WeekdaysLayout {
 
     /// The frame of tab `index` of `count` in the strip.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
-        let width = tabStrip.width / Double(count)
-        return Rect(x: tabStrip.minX + Double(index) * width, y: tabStrip.minY, width: width, height: tabStrip.height)
+        tabStrip.column(index, of: count)
     }
 }

@@ -210,15 +210,10 @@ public struct WeekdaysScene: Scene {
         let pages = layout.pages
         guard pages.width > 0, pages.height > 0 else { return }
         let labelStyle = TextStyle(size: labelSize(layout: layout, text: text), weight: .bold)
-        let position = pager.position(at: time)
-        let first = Int(position.rounded(.down))
         list.clipped(to: pages) { list in
-            for page in first...(first + 1) {
-                let x = pages.minX + (Double(page) - position) * pages.width
-                guard x < pages.maxX else { continue }
-                let frame = Rect(x: x, y: pages.minY, width: pages.width, height: pages.height)
-                drawPage(Weekday(rawValue: pager.wrappedIndex(page))!, in: frame, layout: layout,
-                         labelStyle: labelStyle, time: time, into: &list)
+            for page in pager.visiblePages(at: time) {
+                drawPage(Weekday(rawValue: page.index)!, in: pages.offsetBy(dx: page.offset * pages.width, dy: 0),
+                         layout: layout, labelStyle: labelStyle, time: time, into: &list)
             }
         }
     }
