@@ -144,7 +144,8 @@ final class Stage {
 
     /// Checks the focus still has its control and reports what the tracer sees.
     private func observe(at time: Double) {
-        focus.validate(against: scene.elements(at: time), bounds: sceneBounds)
+        // The elements are only worth making when something has the focus.
+        if focus.focusedID != nil { focus.validate(against: scene.elements(at: time), bounds: sceneBounds) }
         tracer?.observe(&scene, at: time)
     }
 
@@ -215,7 +216,9 @@ final class Stage {
     /// The whole frame at `time`: the picker, if any, and the scene beside it with the focus ring.
     func displayList(at time: Double) -> DisplayList {
         var sceneList = scene.displayList(at: time, measuring: painter)
-        focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
+        if focus.focusedID != nil {
+            focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
+        }
         guard let picker else { return sceneList }
         var list = DisplayList(background: ScenePicker.background)
         var pressed: String?

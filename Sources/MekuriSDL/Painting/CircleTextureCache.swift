@@ -12,8 +12,8 @@ public final class CircleTextureCache {
     private var textures: LeastRecentlyUsed<Key, Texture>
     /// The most pixels the discs kept may hold together.
     private let pixelBudget: Int
-    /// The pixels of the discs kept, by key.
-    private var pixels: [Key: Int] = [:]
+    /// The pixels of the discs kept, together.
+    private var usedPixels = 0
     /// Samples per pixel along each axis when measuring coverage.
     private static let subsamples = 4
 
@@ -41,11 +41,11 @@ public final class CircleTextureCache {
         let texture = try Texture(renderer: renderer, surface: try Self.disc(diameter: diameter, color: color))
         let size = diameter * diameter
         if size <= pixelBudget {
-            while pixels.values.reduce(0, +) + size > pixelBudget, let oldest = textures.removeLeastRecentlyUsed() {
-                pixels[oldest] = nil
+            while usedPixels + size > pixelBudget, let oldest = textures.removeLeastRecentlyUsed() {
+                usedPixels -= oldest.diameter * oldest.diameter
             }
-            if let dropped = textures.insert(texture, for: key) { pixels[dropped] = nil }
-            pixels[key] = size
+            if let dropped = textures.insert(texture, for: key) { usedPixels -= dropped.diameter * dropped.diameter }
+            usedPixels += size
         }
         return texture
     }
