@@ -69,6 +69,15 @@ final class LatestVelocityTests: XCTestCase {
         XCTAssertGreaterThan(tracker.velocity.dy, 0, "though down over the window")
     }
 
+    func testMovesStampedWithTheSameTimeCountFromBeforeThem() {
+        var tracker = VelocityTracker(window: 0.1)
+        tracker.add(Point(x: 0, y: 100), at: 0)
+        tracker.add(Point(x: 0, y: 300), at: 0.1)
+        tracker.add(Point(x: 0, y: 320), at: 0.1)
+        tracker.add(Point(x: 0, y: 320), at: 0.1)
+        XCTAssertEqual(tracker.latestVelocity().dy, 2200, accuracy: 1e-9, "100 → 320 in 0.1 s, still going down")
+    }
+
     func testAPointerThatRestedHasNoLatestVelocity() {
         var tracker = VelocityTracker(window: 0.1)
         tracker.add(Point(x: 0, y: 0), at: 0)

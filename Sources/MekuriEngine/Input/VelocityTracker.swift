@@ -35,14 +35,16 @@ public struct VelocityTracker: Equatable, Sendable {
     /// The velocity of the pointer's last movement, in points per second: which way it was going
     /// at the very end. Zero when it has rested where it is for longer than `stillness` seconds.
     ///
-    /// The last movement runs from the newest sample at another place to the first sample at
-    /// the pointer's current place, so a release reported at the place of the last move still
-    /// tells which way that move went.
+    /// The last movement runs to the first sample at the pointer's current place from the last
+    /// sample taken before it, so a release reported at the place of the last move still tells
+    /// which way that move went, and moves stamped with the same time (a burst of events read
+    /// in one go) count from before the burst.
     public func latestVelocity(stillness: Double = 0.05) -> Vector {
         guard let newest = samples.last,
               let moved = samples.lastIndex(where: { $0.point != newest.point }) else { return .zero }
-        let arrival = samples[moved + 1], departure = samples[moved]
-        guard newest.time - arrival.time <= stillness, arrival.time > departure.time else { return .zero }
+        let arrival = samples[moved + 1]
+        guard newest.time - arrival.time <= stillness,
+              let departure = samples[...moved].last(where: { $0.time < arrival.time }) else { return .zero }
         return (arrival.point - departure.point) / (arrival.time - departure.time)
     }
 
