@@ -32,3 +32,13 @@ final class SettleCurveTests: XCTestCase {
         XCTAssertGreaterThan(away.value(at: 0.05), 0, "moves straight towards the target")
     }
 }
+
+extension SettleCurveTests {
+    func testAtItsEndTimeTheValueIsExactlyTheTarget() {
+        // (1.702 − 1.352) / 0.35 rounds to just under 1.
+        let curve = SettleCurve(from: 0.41, to: 1, velocity: 2, startTime: 1.352, duration: 0.35)
+        XCTAssertTrue(curve.isFinished(at: curve.endTime))
+        XCTAssertEqual(curve.value(at: curve.endTime), 1)
+        XCTAssertEqual(curve.velocity(at: curve.endTime), 0)
+    }
+}

@@ -58,7 +58,10 @@ public struct SettleCurve: Motion, Equatable {
         return (d00 * from + d10 * duration * velocity + d01 * to) / duration
     }
 
+    /// How far through the motion `time` is, from 0 to 1; exactly 1 from ``endTime`` on, so the
+    /// value is exactly `to` whenever ``isFinished(at:)`` says so (`(time − start) / duration`
+    /// can round to just under 1 at the end time itself).
     private func progress(at time: Double) -> Double {
-        min(1, max(0, (time - startTime) / duration))
+        isFinished(at: time) ? 1 : min(1, max(0, (time - startTime) / duration))
     }
 }
