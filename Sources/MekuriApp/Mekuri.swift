@@ -36,7 +36,7 @@ public enum Mekuri {
         let lines = try ScriptParser.load(path: scriptPath)
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
-        let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
+        let scene = options.scene.makeScene(locale: options.locale, size: options.size)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
                                         fileName: scriptPath, scale: options.scale, trace: options.trace) { print($0) }
         try runner.run(lines)
@@ -53,7 +53,7 @@ public enum Mekuri {
     private static func runWindow(_ options: Options) throws {
         let runtime = try start(video: true)
         let fonts = try loadFonts(runtime: runtime)
-        let scene = SceneCatalog.makeScene(named: options.scene, locale: options.locale, size: options.size)!
+        let scene = options.scene.makeScene(locale: options.locale, size: options.size)
         do {
             let loop = try WindowLoop(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts, warn: printError)
             let store = StateStore(warn: printError)

@@ -7,7 +7,7 @@ final class OptionsTests: XCTestCase {
     func testDefaultsOpenTheWeekdaysWindowInJapanese() throws {
         let options = try Options.parse([])
         XCTAssertEqual(options.mode, .window)
-        XCTAssertEqual(options.scene, "weekdays")
+        XCTAssertEqual(options.scene, .weekdays)
         XCTAssertEqual(options.size, Size(width: 390, height: 844))
         XCTAssertEqual(options.locale, .ja)
     }

@@ -32,7 +32,7 @@ final class ScriptParserTests: XCTestCase {
             .drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), milliseconds: 250),
             .click(.point(Point(x: 10, y: 20))), .click(.element("next")), .wheel(Vector(dx: 0, dy: -120)), .wheel(Vector(dx: 40, dy: 0), isDiscrete: true),
             .key(.pageDown), .type("日本語 # kept as typed"), .resize(Size(width: 800, height: 600)),
-            .wait(milliseconds: 400), .scene("form"), .compose("にほ"), .shot(path: "out/monday.png"), .state, .elements,
+            .wait(milliseconds: 400), .scene(.form), .compose("にほ"), .shot(path: "out/monday.png"), .state, .elements,
         ])
         XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
     }

@@ -9,7 +9,7 @@ final class TabSelectionTests: XCTestCase {
         XCTAssertEqual(tabs.tap(1), .reselected(1))
         XCTAssertEqual(tabs.tap(1), .reselected(1), "every tap on the selected tab is its own event")
         XCTAssertNil(tabs.tap(2))
-        tabs.follow(0)
+        XCTAssertEqual(tabs.tap(0), .switched(from: 1, to: 0))
         XCTAssertEqual(tabs.tap(0), .reselected(0))
     }
 }

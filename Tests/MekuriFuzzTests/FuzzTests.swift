@@ -18,18 +18,19 @@ final class FuzzTests: XCTestCase {
     private static let runnerCommands = isSoak ? 20_000 : 400
 
     func testEverySceneKeepsItsInvariantsUnderRandomInput() throws {
-        for (sceneIndex, name) in SceneCatalog.names.enumerated() {
+        for (sceneIndex, kind) in SceneKind.allCases.enumerated() {
             let sequences = 20
             for sequence in 0..<sequences {
                 let seed = UInt64(sceneIndex * 1000 + sequence + 1)
-                try fuzzScene(name, seed: seed, events: Self.sceneEvents / sequences)
+                try fuzzScene(kind, seed: seed, events: Self.sceneEvents / sequences)
             }
         }
     }
 
     /// Drives one scene value with `events` random events, then lets go and waits.
-    private func fuzzScene(_ name: String, seed: UInt64, events: Int) throws {
-        var scene = try XCTUnwrap(SceneCatalog.makeScene(named: name, locale: .ja, size: Size(width: 390, height: 844)))
+    private func fuzzScene(_ kind: SceneKind, seed: UInt64, events: Int) throws {
+        var scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844))
+        let name = kind.name
         var time = 0.0
         let sequence = FuzzInput.sequence(seed: seed, count: events, size: scene.size)
         for (index, step) in sequence.enumerated() {
@@ -62,9 +63,10 @@ final class FuzzTests: XCTestCase {
 
     func testTheSameSequencesThroughTheHeadlessRunnerNeverCrashIt() throws {
         let (runtime, fonts) = try makeFonts()
-        for (sceneIndex, name) in SceneCatalog.names.enumerated() {
+        for (sceneIndex, kind) in SceneKind.allCases.enumerated() {
             let seed = UInt64(sceneIndex * 1000 + 1)
-            let scene = try XCTUnwrap(SceneCatalog.makeScene(named: name, locale: .ja, size: Size(width: 390, height: 844)))
+            let name = kind.name
+            let scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844))
             let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts, fileName: "fuzz") { _ in }
             for (index, step) in FuzzInput.sequence(seed: seed, count: Self.runnerCommands, size: scene.size).enumerated() {
                 if step.pause > 0 { try runner.run(.wait(milliseconds: step.pause * 1000)) }
@@ -79,10 +81,11 @@ final class FuzzTests: XCTestCase {
 
     func testTheHeadlessRunnerSurvivesRandomScriptsAcrossSceneSwitches() throws {
         let (runtime, fonts) = try makeFonts()
-        for (index, name) in SceneCatalog.names.enumerated() {
+        for (index, kind) in SceneKind.allCases.enumerated() {
             let seed = UInt64(90_000 + index)
+            let name = kind.name
             var random = SeededGenerator(seed: seed)
-            let scene = try XCTUnwrap(SceneCatalog.makeScene(named: name, locale: .en, size: Size(width: 390, height: 844)))
+            let scene = kind.makeScene(locale: .en, size: Size(width: 390, height: 844))
             let runner = try HeadlessRunner(scene: scene, locale: .en, runtime: runtime, fonts: fonts, fileName: "fuzz") { _ in }
             var pointer = Point(x: 100, y: 100)
             for step in 0..<Self.runnerCommands {
@@ -106,7 +109,7 @@ final class FuzzTests: XCTestCase {
     private static func command(size: Size, pointer: inout Point, using random: inout SeededGenerator) -> ScriptCommand {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<15: return .wait(milliseconds: [16, 50, 200].randomElement(using: &random)!)
-        case 15..<18: return .scene(SceneCatalog.names.randomElement(using: &random)!)
+        case 15..<18: return .scene(SceneKind.allCases.randomElement(using: &random)!)
         case 18..<24: return .key([.tab, .backTab, .space, .returnKey].randomElement(using: &random)!)
         default: return command(for: FuzzInput.event(size: size, pointer: &pointer, using: &random))
         }

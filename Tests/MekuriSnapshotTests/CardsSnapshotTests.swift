@@ -4,12 +4,12 @@ import XCTest
 /// The `cards` scene at rest and with the pointer held half-way to the next card.
 final class CardsSnapshotTests: XCTestCase {
     func testFirstCardAtRest() throws {
-        let harness = try HeadlessHarness(scene: "cards")
+        let harness = try HeadlessHarness(scene: .cards)
         try assertSnapshot(try harness.run("wait 100"), named: "cards-first")
     }
 
     func testCaptionsHalfWayThroughADrag() throws {
-        let harness = try HeadlessHarness(scene: "cards")
+        let harness = try HeadlessHarness(scene: .cards)
         // Held 195 pt (half a card) to the left, from the caption: AAA and BBB both at 50%.
         let frame = try harness.run("""
             down 300 330

@@ -3,14 +3,14 @@ import XCTest
 /// The `form` scene: each page at rest, a pull past the last page, and text with the caret.
 final class FormSnapshotTests: XCTestCase {
     func testEachPageAtRest() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         try assertSnapshot(try harness.run("wait 100"), named: "form-page-1")
         try assertSnapshot(try harness.run("click @next\nwait 400"), named: "form-page-2")
         try assertSnapshot(try harness.run("click @next\nwait 400"), named: "form-page-3")
     }
 
     func testADragPastTheLastPageMeetsResistance() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         let frame = try harness.run("""
             click @dot.2
             wait 400
@@ -23,7 +23,7 @@ final class FormSnapshotTests: XCTestCase {
     }
 
     func testTheTextFieldHoldingJapaneseWithTheCaretAndAComposition() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         let typed = try harness.run("""
             click @textfield
             type 日本語
@@ -35,7 +35,7 @@ final class FormSnapshotTests: XCTestCase {
     }
 
     func testTheToggleOnAndTheSliderSetInEnglish() throws {
-        let harness = try HeadlessHarness(scene: "form", locale: .en)
+        let harness = try HeadlessHarness(scene: .form, locale: .en)
         let frame = try harness.run("""
             click @next
             wait 400

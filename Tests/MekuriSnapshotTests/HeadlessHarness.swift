@@ -20,12 +20,12 @@ final class HeadlessHarness {
 
     /// A runner for `scene` at `size` and `scale`, with the bundled fonts found from this source
     /// file; with `trace`, `--trace` lines go to ``output`` too.
-    init(scene: String = "weekdays", locale: AppLocale = .ja, size: Size = Size(width: 390, height: 844),
+    init(scene: SceneKind = .weekdays, locale: AppLocale = .ja, size: Size = Size(width: 390, height: 844),
          scale: Double = 1, trace: Bool = false) throws {
         let runtime = try SDLRuntime(video: false)
         let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
                                     runtime: runtime)
-        let scene = try XCTUnwrap(SceneCatalog.makeScene(named: scene, locale: locale, size: size))
+        let scene = scene.makeScene(locale: locale, size: size)
         let printed = printed
         runner = try HeadlessRunner(scene: scene, locale: locale, runtime: runtime, fonts: fonts, fileName: "test",
                                     scale: scale, trace: trace) { printed.lines.append($0) }

@@ -6,12 +6,12 @@ final class PulldownSnapshotTests: XCTestCase {
     private static let panelGrey: UInt32 = 0xFF8E_8E93
 
     func testAtRest() throws {
-        let harness = try HeadlessHarness(scene: "pulldown")
+        let harness = try HeadlessHarness(scene: .pulldown)
         try assertSnapshot(try harness.run("wait 100"), named: "pulldown-rest")
     }
 
     func testThePanelHalfPulledDown() throws {
-        let harness = try HeadlessHarness(scene: "pulldown")
+        let harness = try HeadlessHarness(scene: .pulldown)
         let frame = try harness.run("""
             down 195 10
             move 195 200
@@ -26,7 +26,7 @@ final class PulldownSnapshotTests: XCTestCase {
     }
 
     func testTheSheetHalfRaised() throws {
-        let harness = try HeadlessHarness(scene: "pulldown")
+        let harness = try HeadlessHarness(scene: .pulldown)
         // The sheet takes 350 ms on a symmetric curve: after 175 ms it is about half-way up.
         let frame = try harness.run("""
             click @modal.show
@@ -37,7 +37,7 @@ final class PulldownSnapshotTests: XCTestCase {
     }
 
     func testAPushHalfWayBackFromTheLeftEdge() throws {
-        let harness = try HeadlessHarness(scene: "pulldown")
+        let harness = try HeadlessHarness(scene: .pulldown)
         let frame = try harness.run("""
             click @push.show
             wait 500

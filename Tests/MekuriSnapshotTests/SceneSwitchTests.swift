@@ -4,7 +4,7 @@ import XCTest
 /// Switching scenes through the runner keeps every scene as it was left.
 final class SceneSwitchTests: XCTestCase {
     func testFormValuesSurviveASceneSwitchAndAResize() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         try harness.run("""
             click @textfield
             type 日本

@@ -7,7 +7,7 @@ import XCTest
 /// `--trace` lines, `record`, and `--scale`.
 final class StageTests: XCTestCase {
     func testTabMovesAVisibleRingAndSpaceActivatesTheFocusedControl() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         // Page 1: the text field, then the dots and the buttons (前へ and the current dot are disabled).
         let frame = try harness.run("""
             key Tab
@@ -29,7 +29,7 @@ final class StageTests: XCTestCase {
     }
 
     func testAFocusedSliderMovesWithTheArrowKeysAndTheTextFieldTakesTypingWhenActivated() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         try harness.run("""
             key Tab
             key Space
@@ -91,7 +91,7 @@ final class StageTests: XCTestCase {
     }
 
     func testScaleTwoDrawsEveryPointAsTwoPixelsWithTextRasterisedAtThatSize() throws {
-        let harness = try HeadlessHarness(scene: "form", scale: 2)
+        let harness = try HeadlessHarness(scene: .form, scale: 2)
         let frame = try harness.run("wait 100")
         XCTAssertEqual([frame.width, frame.height], [780, 1688])
         try assertSnapshot(frame, named: "form-page-1-scale-2")
@@ -116,7 +116,7 @@ final class StageEdgeTests: XCTestCase {
     }
 
     func testSpaceWhileTypingGoesToTheFieldNotToTheFocusRing() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         // SDL sends Space as a key and as text; while the field takes text, the key is its own
         // (the text event types the space), so the ring does not activate anything.
         try harness.run("""
@@ -133,7 +133,7 @@ final class StageEdgeTests: XCTestCase {
     }
 
     func testTabFromAClickedFieldMovesOnFromTheField() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         try harness.run("""
             click @textfield
             type a
@@ -146,7 +146,7 @@ final class StageEdgeTests: XCTestCase {
     }
 
     func testAFocusedControlThatDisablesItselfKeepsItsPlaceInTheOrder() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         // Page 1: textfield, dot.1, dot.2, next. Focus 次へ and press it twice: on page 3 it is
         // disabled; Shift+Tab then goes to the control before it, not to the last one.
         try harness.run("""
@@ -166,7 +166,7 @@ final class StageEdgeTests: XCTestCase {
     }
 
     func testActivatingAFocusedControlOnAPageSlidingAwayBringsItBack() throws {
-        let harness = try HeadlessHarness(scene: "form")
+        let harness = try HeadlessHarness(scene: .form)
         try harness.run("""
             key Tab
             key Right

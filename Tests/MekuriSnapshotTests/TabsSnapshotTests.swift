@@ -3,12 +3,12 @@ import XCTest
 /// The `tabs` scene on each tab.
 final class TabsSnapshotTests: XCTestCase {
     func testFirstTabAtRest() throws {
-        let harness = try HeadlessHarness(scene: "tabs")
+        let harness = try HeadlessHarness(scene: .tabs)
         try assertSnapshot(try harness.run("wait 100"), named: "tabs-first")
     }
 
     func testSecondTabScrolled() throws {
-        let harness = try HeadlessHarness(scene: "tabs")
+        let harness = try HeadlessHarness(scene: .tabs)
         let frame = try harness.run("""
             click @tabbar.second
             wheel 0 -300

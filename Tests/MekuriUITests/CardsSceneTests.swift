@@ -7,34 +7,18 @@ final class CardsSceneTests: XCTestCase {
 
     private func makeScene() -> CardsScene { CardsScene(locale: .ja, size: size) }
 
-    private func center(_ id: String, _ scene: CardsScene) throws -> Point {
-        try XCTUnwrap(scene.element(withID: id, time: 0)).frame.center
-    }
-
-    /// Drags from `start` by `dx` over `frames` frames and returns the time of the last move.
-    private func drag(_ scene: inout CardsScene, from start: Point, dx: Double, frames: Int, release: Bool = true) -> Double {
-        scene.handle(.pointerDown(start), at: 0)
-        for frame in 1...frames {
-            scene.handle(.pointerMove(Point(x: start.x + dx * Double(frame) / Double(frames), y: start.y)),
-                         at: Double(frame) / 60)
-        }
-        let end = Double(frames) / 60
-        if release { scene.handle(.pointerUp(Point(x: start.x + dx, y: start.y)), at: end) }
-        return end
-    }
-
     func testStartsWithTheDocumentedState() {
         XCTAssertEqual(makeScene().state(at: 0).serialized,
                        #"{"scene":"cards","page":0,"settled":true,"progress":0,"captions":[{"text":"AAA","opacity":1},{"text":"BBB","opacity":0},{"text":"CCC","opacity":0}]}"#)
     }
 
     func testTheCardIsAsWideAsTheWindowWithAFourToThreeAspect() throws {
-        let card = try XCTUnwrap(makeScene().element(withID: "card", time: 0)).frame
+        let card = try XCTUnwrap(makeScene().element(for: .card, at: 0)).frame
         XCTAssertEqual(card, Rect(x: 0, y: 0, width: 390, height: 292.5))
-        let caption = try XCTUnwrap(makeScene().element(withID: "caption", time: 0)).frame
+        let caption = try XCTUnwrap(makeScene().element(for: .caption, at: 0)).frame
         XCTAssertEqual(caption.minY, card.maxY, "the caption area is right under the card")
         for index in 0..<3 {
-            let dot = try XCTUnwrap(makeScene().element(withID: "dot.\(index)", time: 0)).frame
+            let dot = try XCTUnwrap(makeScene().element(for: .dot(index), at: 0)).frame
             XCTAssertTrue(card.contains(dot.center), "dot \(index) sits over the card")
             XCTAssertGreaterThan(dot.center.x, card.center.x, "trailing")
             XCTAssertGreaterThan(dot.center.y, card.center.y, "bottom")
@@ -43,7 +27,7 @@ final class CardsSceneTests: XCTestCase {
 
     func testHalfWayThroughADragBothCaptionsShowAtAboutHalf() throws {
         var scene = makeScene()
-        let end = drag(&scene, from: try center("card", scene), dx: -190, frames: 19, release: false)
+        let end = scene.drag(from: try scene.center(of: .card), by: Vector(dx: -190, dy: 0), frames: 19, release: false)
         let opacities = scene.captionOpacities(at: end)
         XCTAssertEqual(opacities[0], 1 - 190 / 390, accuracy: 1e-9)
         XCTAssertEqual(opacities[1], 190 / 390, accuracy: 1e-9)
@@ -52,15 +36,15 @@ final class CardsSceneTests: XCTestCase {
 
     func testADragThatStartsOnTheCaptionMovesTheCards() throws {
         var scene = makeScene()
-        let end = drag(&scene, from: try center("caption", scene), dx: -120, frames: 12)
+        let end = scene.drag(from: try scene.center(of: .caption), by: Vector(dx: -120, dy: 0), frames: 12)
         XCTAssertEqual(scene.pager.targetIndex(at: end), 1)
-        XCTAssertEqual(scene.state(at: end + 1)["page"], .number(1))
+        XCTAssertEqual(scene.pager.currentIndex(at: end + 1), 1)
     }
 
     func testCaptionsCrossFadeContinuouslyWhileSettlingAndAcrossTheSeam() throws {
         var scene = makeScene()
         // Back from AAA: through the seam to CCC.
-        let end = drag(&scene, from: try center("card", scene), dx: 100, frames: 10)
+        let end = scene.drag(from: try scene.center(of: .card), by: Vector(dx: 100, dy: 0), frames: 10)
         var previous = scene.captionOpacities(at: end)
         XCTAssertGreaterThan(previous[2], 0.2, "CCC fades in as AAA goes")
         for frame in 1...30 {
@@ -71,12 +55,12 @@ final class CardsSceneTests: XCTestCase {
             previous = now
         }
         XCTAssertEqual(scene.captionOpacities(at: end + 1), [0, 0, 1])
-        XCTAssertEqual(scene.state(at: end + 1)["page"], .number(2))
+        XCTAssertEqual(scene.pager.currentIndex(at: end + 1), 2)
     }
 
     func testADotClickAndArrowKeysMoveTheCardsAndTheCaptionsFollow() throws {
         var scene = makeScene()
-        let dot = try center("dot.2", scene)
+        let dot = try scene.center(of: .dot(2))
         scene.handle(.pointerDown(dot), at: 0)
         scene.handle(.pointerUp(dot), at: 0)
         let midway = scene.captionOpacities(at: 0.1)
@@ -89,7 +73,7 @@ final class CardsSceneTests: XCTestCase {
 
     func testAVerticalDragDoesNotPage() throws {
         var scene = makeScene()
-        let start = try center("card", scene)
+        let start = try scene.center(of: .card)
         scene.handle(.pointerDown(start), at: 0)
         scene.handle(.pointerMove(Point(x: start.x - 10, y: start.y + 80)), at: 0.1)
         scene.handle(.pointerMove(Point(x: start.x - 30, y: start.y + 160)), at: 0.2)
@@ -106,7 +90,7 @@ extension CardsSceneTests {
         scene.handle(.pointerMove(Point(x: 290, y: 200)), at: 0.1)
         scene.handle(.pointerDown(Point(x: 20, y: 600)), at: 0.2)
         scene.handle(.pointerUp(Point(x: 20, y: 600)), at: 0.2)
-        XCTAssertEqual(scene.state(at: 1)["page"], .number(0))
+        XCTAssertEqual(scene.pager.currentIndex(at: 1), 0)
     }
 
     func testAHorizontalWheelGesturePagesOnce() {
@@ -114,7 +98,7 @@ extension CardsSceneTests {
         for frame in 0..<40 {
             scene.handle(.wheel(Vector(dx: 30, dy: 0)), at: Double(frame) / 60)
         }
-        XCTAssertEqual(scene.state(at: 2)["page"], .number(1), "1200 pt of scrolling, one page")
+        XCTAssertEqual(scene.pager.currentIndex(at: 2), 1, "1200 pt of scrolling, one page")
     }
 
     func testAResizeMidDragKeepsTheFractionalPageAndRestsAligned() {

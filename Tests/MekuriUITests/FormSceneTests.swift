@@ -5,14 +5,8 @@ import XCTest
 final class FormSceneTests: XCTestCase {
     private func makeScene() -> FormScene { FormScene(locale: .ja, size: Size(width: 390, height: 844)) }
 
-    private func frame(_ id: String, _ scene: FormScene, at time: Double = 0) throws -> Rect {
-        try XCTUnwrap(scene.element(withID: id, time: time)).frame
-    }
-
-    private func click(_ id: String, in scene: inout FormScene, at time: Double) throws {
-        let point = try frame(id, scene, at: time).center
-        scene.handle(.pointerDown(point), at: time)
-        scene.handle(.pointerUp(point), at: time)
+    private func frame(_ control: FormScene.Control, _ scene: FormScene, at time: Double = 0) throws -> Rect {
+        try XCTUnwrap(scene.element(for: control, at: time)).frame
     }
 
     private func enabled(_ scene: FormScene, at time: Double) -> [String: Bool] {
@@ -28,24 +22,24 @@ final class FormSceneTests: XCTestCase {
         var scene = makeScene()
         var flags = enabled(scene, at: 0)
         XCTAssertEqual([flags["prev"], flags["next"], flags["dot.0"], flags["dot.1"]], [false, true, false, true])
-        try click("prev", in: &scene, at: 0)
+        try scene.click(.footer(.prev), at: 0)
         XCTAssertTrue(scene.isSettled(at: 0), "a disabled button does nothing")
-        try click("next", in: &scene, at: 0)
-        try click("next", in: &scene, at: 0.1)
-        try click("next", in: &scene, at: 0.2)
-        XCTAssertEqual(scene.state(at: 1)["page"], .number(2), "never past the last page")
+        try scene.click(.footer(.next), at: 0)
+        try scene.click(.footer(.next), at: 0.1)
+        try scene.click(.footer(.next), at: 0.2)
+        XCTAssertEqual(scene.pager.currentIndex(at: 1), 2, "never past the last page")
         flags = enabled(scene, at: 1)
         XCTAssertEqual([flags["prev"], flags["next"], flags["dot.2"]], [true, false, false])
     }
 
     func testNextBringsThePageInFromTheRightAndADotJumpSlidesThroughPageTwo() throws {
         var scene = makeScene()
-        try click("next", in: &scene, at: 0)
-        XCTAssertLessThan(try frame("toggle", scene, at: 0.1).minX, try frame("toggle", scene, at: 0.05).minX,
+        try scene.click(.footer(.next), at: 0)
+        XCTAssertLessThan(try frame(.toggle, scene, at: 0.1).minX, try frame(.toggle, scene, at: 0.05).minX,
                           "page 2 moves in leftwards, from the right")
         XCTAssertLessThan(scene.pager.offset(at: 0.1, pageWidth: 390), 0, "and the current page leaves to the left")
-        try click("dot.0", in: &scene, at: 1)
-        try click("dot.2", in: &scene, at: 2)
+        try scene.click(.footer(.dot(0)), at: 1)
+        try scene.click(.footer(.dot(2)), at: 2)
         let positions = stride(from: 2.0, through: 2.4, by: 1 / 60).map { scene.pager.position(at: $0) }
         XCTAssertEqual(positions.first, 0)
         XCTAssertEqual(positions.last, 2)
@@ -57,60 +51,60 @@ final class FormSceneTests: XCTestCase {
         var scene = makeScene()
         scene.handle(.key(.right), at: 0)
         scene.handle(.key(.right), at: 0.4)
-        let slider = try frame("slider", scene, at: 1)
+        let slider = try frame(.slider, scene, at: 1)
         scene.handle(.pointerDown(Point(x: slider.minX + 20, y: slider.center.y)), at: 1)
         scene.handle(.pointerMove(Point(x: slider.maxX - 100, y: slider.center.y)), at: 1.1)
         scene.handle(.pointerMove(Point(x: slider.maxX + 200, y: slider.center.y + 100)), at: 1.2)
-        XCTAssertEqual(scene.state(at: 1.2)["offset"], .number(0))
+        XCTAssertEqual(scene.pagesOffset(at: 1.2), 0)
         XCTAssertEqual(scene.sliderValue, 1)
         scene.handle(.pointerUp(Point(x: slider.minX + 14 + 0.25 * (slider.width - 28), y: slider.center.y)), at: 1.3)
         XCTAssertEqual(scene.sliderValue, 0.25, accuracy: 1e-9)
-        XCTAssertEqual(scene.state(at: 2)["page"], .number(2))
+        XCTAssertEqual(scene.pager.currentIndex(at: 2), 2)
         XCTAssertEqual(scene.elements(at: 2).first { $0.id == "slider" }?.label, "何かの値: 0.25")
     }
 
     func testTheToggleFlipsAndItsKnobAnimates() throws {
         var scene = makeScene()
         scene.handle(.key(.right), at: 0)
-        try click("toggle", in: &scene, at: 1)
-        XCTAssertEqual(scene.state(at: 1)["toggle"], .bool(true))
+        try scene.click(.toggle, at: 1)
+        XCTAssertEqual(scene.isToggleOn, true)
         XCTAssertTrue(scene.isAnimating(at: 1.1))
         XCTAssertFalse(scene.isAnimating(at: 1.3))
     }
 
     func testTypingEditingAndFocus() throws {
         var scene = makeScene()
-        try click("textfield", in: &scene, at: 0)
-        XCTAssertEqual(scene.state(at: 0)["focus"], .string("textfield"))
+        try scene.click(.textField, at: 0)
+        XCTAssertTrue(scene.isEditing)
         scene.handle(.text("日本語"), at: 0.1)
         scene.handle(.key(.left), at: 0.2)
         scene.handle(.key(.backspace), at: 0.3)
-        XCTAssertEqual(scene.state(at: 1)["text"], .string("日語"))
-        XCTAssertEqual(scene.state(at: 1)["page"], .number(0), "Left moves the caret, not the page")
+        XCTAssertEqual(scene.editor.text, "日語")
+        XCTAssertEqual(scene.pager.currentIndex(at: 1), 0, "Left moves the caret, not the page")
         scene.handle(.key(.escape), at: 1)
-        XCTAssertEqual(scene.state(at: 1)["focus"], .null)
+        XCTAssertFalse(scene.isEditing)
         scene.handle(.text("x"), at: 1.1)
-        XCTAssertEqual(scene.state(at: 1.1)["text"], .string("日語"), "no typing without focus")
+        XCTAssertEqual(scene.editor.text, "日語", "no typing without focus")
         scene.handle(.key(.right), at: 1.2)
-        XCTAssertEqual(scene.state(at: 2)["page"], .number(1), "unfocused, Right pages")
+        XCTAssertEqual(scene.pager.currentIndex(at: 2), 1, "unfocused, Right pages")
     }
 
     func testAClickElsewhereUnfocusesAndTheCaretBlinksTwiceASecond() throws {
         var scene = makeScene()
-        try click("textfield", in: &scene, at: 0)
+        try scene.click(.textField, at: 0)
         XCTAssertEqual(scene.nextWakeUp(after: 0.1), 0.5)
         XCTAssertEqual(scene.nextWakeUp(after: 0.5), 1.0)
         XCTAssertNotNil(scene.textInputFrame(at: 0.1))
         scene.handle(.pointerDown(Point(x: 200, y: 500)), at: 1)
         scene.handle(.pointerUp(Point(x: 200, y: 500)), at: 1)
-        XCTAssertEqual(scene.state(at: 1)["focus"], .null)
+        XCTAssertFalse(scene.isEditing)
         XCTAssertNil(scene.nextWakeUp(after: 1))
         XCTAssertNil(scene.textInputFrame(at: 1))
     }
 
     func testValuesSurviveAResize() throws {
         var scene = makeScene()
-        try click("textfield", in: &scene, at: 0)
+        try scene.click(.textField, at: 0)
         scene.handle(.text("abc"), at: 0)
         scene.handle(.key(.escape), at: 0)
         scene.handle(.key(.right), at: 0)
@@ -123,52 +117,52 @@ final class FormSceneTests: XCTestCase {
 extension FormSceneTests {
     func testADragThatStartsOnTheTextFieldOrTheTogglePages() throws {
         var scene = makeScene()
-        let field = try frame("textfield", scene).center
+        let field = try frame(.textField, scene).center
         scene.handle(.pointerDown(field), at: 0)
         scene.handle(.pointerMove(Point(x: field.x - 150, y: field.y)), at: 0.1)
         scene.handle(.pointerUp(Point(x: field.x - 150, y: field.y)), at: 0.2)
-        XCTAssertEqual(scene.state(at: 1)["page"], .number(1))
-        XCTAssertEqual(scene.state(at: 1)["focus"], .null, "a drag is not a click")
-        let toggle = try frame("toggle", scene, at: 1).center
+        XCTAssertEqual(scene.pager.currentIndex(at: 1), 1)
+        XCTAssertFalse(scene.isEditing, "a drag is not a click")
+        let toggle = try frame(.toggle, scene, at: 1).center
         scene.handle(.pointerDown(toggle), at: 1)
         scene.handle(.pointerMove(Point(x: toggle.x - 200, y: toggle.y)), at: 1.1)
         scene.handle(.pointerUp(Point(x: toggle.x - 200, y: toggle.y)), at: 1.2)
-        XCTAssertEqual(scene.state(at: 2)["page"], .number(2))
-        XCTAssertEqual(scene.state(at: 2)["toggle"], .bool(false))
+        XCTAssertEqual(scene.pager.currentIndex(at: 2), 2)
+        XCTAssertEqual(scene.isToggleOn, false)
     }
 
     func testAClickOnAControlOfASlidingPageOnlyCatchesThePages() throws {
         var scene = makeScene()
         scene.handle(.key(.right), at: 0)
-        let toggle = try frame("toggle", scene, at: 0.1).center
+        let toggle = try frame(.toggle, scene, at: 0.1).center
         scene.handle(.pointerDown(toggle), at: 0.1)
         scene.handle(.pointerUp(toggle), at: 0.12)
-        XCTAssertEqual(scene.state(at: 1)["toggle"], .bool(false))
+        XCTAssertEqual(scene.isToggleOn, false)
         XCTAssertTrue(scene.isSettled(at: 1))
     }
 
     func testUnfinishedCompositionsNeverOutliveTheFocus() throws {
         var scene = makeScene()
-        try click("textfield", in: &scene, at: 0)
+        try scene.click(.textField, at: 0)
         scene.handle(.text("a"), at: 0)
         scene.handle(.compose("にほ"), at: 0.1)
         scene.handle(.key(.returnKey), at: 0.2)
-        XCTAssertEqual(scene.state(at: 0.2)["focus"], .string("textfield"), "Return belongs to the input method")
+        XCTAssertTrue(scene.isEditing, "Return belongs to the input method")
         scene.handle(.key(.escape), at: 0.3)
-        XCTAssertEqual(scene.state(at: 0.3)["focus"], .string("textfield"))
+        XCTAssertTrue(scene.isEditing)
         scene.handle(.compose(""), at: 0.4)
         scene.handle(.key(.escape), at: 0.5)
-        XCTAssertEqual(scene.state(at: 0.5)["focus"], .null)
+        XCTAssertFalse(scene.isEditing)
         scene.handle(.compose("stale"), at: 0.6)  // arrives after the focus left: ignored
-        try click("textfield", in: &scene, at: 1)
+        try scene.click(.textField, at: 1)
         scene.handle(.key(.backspace), at: 1.1)
-        XCTAssertEqual(scene.state(at: 1.1)["text"], .string(""), "editing works again")
+        XCTAssertEqual(scene.editor.text, "", "editing works again")
         scene.handle(.compose("にほ"), at: 1.2)
         scene.handle(.pointerDown(Point(x: 200, y: 500)), at: 1.3)
         scene.handle(.pointerUp(Point(x: 200, y: 500)), at: 1.3)
-        try click("textfield", in: &scene, at: 2)
+        try scene.click(.textField, at: 2)
         scene.handle(.text("b"), at: 2)
-        XCTAssertEqual(scene.state(at: 2)["text"], .string("b"), "the composition went with the focus")
+        XCTAssertEqual(scene.editor.text, "b", "the composition went with the focus")
     }
 }
 
@@ -178,7 +172,7 @@ extension FormSceneTests {
         scene.handle(.pointerDown(Point(x: 20, y: 600)), at: 0)
         scene.handle(.pointerMove(Point(x: 900, y: 600)), at: 0.1)
         scene.handle(.pointerMove(Point(x: 1200, y: 600)), at: 0.2)
-        XCTAssertEqual(scene.state(at: 0.2)["page"], .number(0))
+        XCTAssertEqual(scene.pager.currentIndex(at: 0.2), 0)
         XCTAssertEqual(scene.pager.progress(at: 0.2).index, 0)
     }
 }

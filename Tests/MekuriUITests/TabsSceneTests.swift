@@ -3,12 +3,6 @@ import MekuriUI
 import XCTest
 
 final class TabsSceneTests: XCTestCase {
-    private func click(_ id: String, in scene: inout TabsScene, at time: Double) throws {
-        let point = try XCTUnwrap(scene.element(withID: id, time: time)).frame.center
-        scene.handle(.pointerDown(point), at: time)
-        scene.handle(.pointerUp(point), at: time)
-    }
-
     func testStartsOnTheFirstTabWithTheDocumentedStateAndElements() {
         let scene = TabsScene(size: Size(width: 390, height: 844))
         XCTAssertEqual(scene.state(at: 0).serialized,
@@ -20,11 +14,11 @@ final class TabsSceneTests: XCTestCase {
     func testSwitchingIsInstantAndEachTabKeepsItsPosition() throws {
         var scene = TabsScene(size: Size(width: 390, height: 844))
         scene.handle(.wheel(Vector(dx: 0, dy: -400)), at: 0)
-        try click("tabbar.second", in: &scene, at: 1)
-        XCTAssertEqual(scene.state(at: 1)["tab"], .string("second"), "no animation")
-        XCTAssertEqual(scene.state(at: 1)["settled"], .bool(true))
+        try scene.click(.tabBar(.second), at: 1)
+        XCTAssertEqual(scene.selectedTab, .second, "no animation")
+        XCTAssertTrue(scene.isSettled(at: 1))
         scene.handle(.key(.down), at: 1)
-        try click("tabbar.first", in: &scene, at: 2)
+        try scene.click(.tabBar(.first), at: 2)
         XCTAssertEqual(scene.state(at: 2).serialized,
                        #"{"scene":"tabs","tab":"first","scrollY":{"first":400,"second":44},"settled":true}"#)
     }
@@ -32,9 +26,9 @@ final class TabsSceneTests: XCTestCase {
     func testClickingTheSelectedTabScrollsOnlyItsListToTheTop() throws {
         var scene = TabsScene(size: Size(width: 390, height: 844))
         scene.handle(.wheel(Vector(dx: 0, dy: -400)), at: 0)
-        try click("tabbar.second", in: &scene, at: 1)
+        try scene.click(.tabBar(.second), at: 1)
         scene.handle(.wheel(Vector(dx: 0, dy: -200)), at: 1)
-        try click("tabbar.second", in: &scene, at: 2)
+        try scene.click(.tabBar(.second), at: 2)
         XCTAssertEqual(scene.state(at: 2.4).serialized,
                        #"{"scene":"tabs","tab":"second","scrollY":{"first":400,"second":0},"settled":true}"#)
     }

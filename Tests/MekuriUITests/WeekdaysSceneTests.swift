@@ -8,16 +8,6 @@ final class WeekdaysSceneTests: XCTestCase {
         WeekdaysScene(locale: locale, size: Size(width: 390, height: 844))
     }
 
-    private func center(of id: String, in scene: WeekdaysScene, at time: Double = 0) throws -> Point {
-        try XCTUnwrap(scene.element(withID: id, time: time)).frame.center
-    }
-
-    private func click(_ id: String, in scene: inout WeekdaysScene, at time: Double) throws {
-        let point = try center(of: id, in: scene, at: time)
-        scene.handle(.pointerDown(point), at: time)
-        scene.handle(.pointerUp(point), at: time)
-    }
-
     func testStartsOnMondayAtRestWithTheDocumentedState() {
         let scene = makeScene()
         XCTAssertEqual(scene.state(at: 0).serialized,
@@ -36,47 +26,47 @@ final class WeekdaysSceneTests: XCTestCase {
 
     func testNextPressedThreeTimesDuringTheAnimationMovesExactlyThreePages() throws {
         var scene = makeScene()
-        try click("next", in: &scene, at: 0)
-        try click("next", in: &scene, at: 0.05)
-        try click("next", in: &scene, at: 0.1)
+        try scene.click(.footer(.next), at: 0)
+        try scene.click(.footer(.next), at: 0.05)
+        try scene.click(.footer(.next), at: 0.1)
         XCTAssertFalse(scene.isSettled(at: 0.2))
         XCTAssertTrue(scene.isSettled(at: 0.5))
-        XCTAssertEqual(scene.state(at: 0.5)["title"], .string("木"))
+        XCTAssertEqual(scene.currentDay(at: 0.5), .thursday)
     }
 
     func testPrevFromMondayWrapsToSunday() throws {
         var scene = makeScene()
-        try click("prev", in: &scene, at: 0)
-        XCTAssertEqual(scene.state(at: 1)["title"], .string("日"))
+        try scene.click(.footer(.prev), at: 0)
+        XCTAssertEqual(scene.currentDay(at: 1), .sunday)
     }
 
     func testKeysPageBothWaysAroundTheRing() {
         var scene = makeScene()
         scene.handle(.key(.left), at: 0)
         scene.handle(.key(.left), at: 0)
-        XCTAssertEqual(scene.state(at: 1)["title"], .string("土"))
+        XCTAssertEqual(scene.currentDay(at: 1), .saturday)
         scene.handle(.key(.right), at: 1)
         scene.handle(.key(.right), at: 1)
         scene.handle(.key(.right), at: 1)
-        XCTAssertEqual(scene.state(at: 2)["title"], .string("火"), "Saturday, Sunday, Monday, Tuesday")
+        XCTAssertEqual(scene.currentDay(at: 2), .tuesday, "Saturday, Sunday, Monday, Tuesday")
     }
 
     func testADotGoesTheShorterWayRound() throws {
         var scene = makeScene()
-        try click("dot.5", in: &scene, at: 0)
+        try scene.click(.footer(.dot(5)), at: 0)
         let midway = scene.pager.position(at: 0.1)
         XCTAssertLessThan(midway, 0, "Monday to Saturday passes through Sunday")
-        XCTAssertEqual(scene.state(at: 1)["title"], .string("土"))
+        XCTAssertEqual(scene.currentDay(at: 1), .saturday)
         XCTAssertEqual(scene.elements(at: 1).filter(\.isSelected).map(\.id), ["tab.5", "dot.5"])
     }
 
     func testAButtonReleasedOutsideItselfDoesNothing() throws {
         var scene = makeScene()
-        let next = try center(of: "next", in: scene)
+        let next = try scene.center(of: .footer(.next))
         scene.handle(.pointerDown(next), at: 0)
         scene.handle(.pointerMove(Point(x: next.x, y: 100)), at: 0.05)
         scene.handle(.pointerUp(Point(x: next.x, y: 100)), at: 0.1)
-        XCTAssertEqual(scene.state(at: 1)["title"], .string("月"))
+        XCTAssertEqual(scene.currentDay(at: 1), .monday)
         XCTAssertTrue(scene.isSettled(at: 1))
     }
 
@@ -84,9 +74,9 @@ final class WeekdaysSceneTests: XCTestCase {
         var scene = makeScene()
         scene.handle(.pointerDown(Point(x: 200, y: 300)), at: 0)
         scene.handle(.pointerMove(Point(x: 197, y: 300)), at: 0.02)
-        XCTAssertEqual(scene.state(at: 0.02)["offset"], .number(0), "within the slop the pages stay")
+        XCTAssertEqual(scene.pagesOffset(at: 0.02), 0, "within the slop the pages stay")
         scene.handle(.pointerUp(Point(x: 197, y: 300)), at: 0.04)
-        XCTAssertEqual(scene.state(at: 0.04)["page"], .number(0))
+        XCTAssertEqual(scene.pager.currentIndex(at: 0.04), 0)
         XCTAssertTrue(scene.isSettled(at: 0.04))
     }
 
@@ -98,15 +88,15 @@ final class WeekdaysSceneTests: XCTestCase {
         XCTAssertEqual(state["offset"], .number(-50))
         XCTAssertEqual(state["settled"], .bool(false))
         scene.handle(.pointerUp(Point(x: 250, y: 320)), at: 2)
-        XCTAssertEqual(scene.state(at: 2.4)["title"], .string("月"), "50 pt slowly is under 20%")
+        XCTAssertEqual(scene.currentDay(at: 2.4), .monday, "50 pt slowly is under 20%")
     }
 
     func testPressingMidAnimationGrabsThePagesWhereTheyAre() {
         var scene = makeScene()
         scene.handle(.key(.right), at: 0)
-        let before = scene.state(at: 0.1)["offset"]
+        let before = scene.pagesOffset(at: 0.1)
         scene.handle(.pointerDown(Point(x: 200, y: 300)), at: 0.1)
-        XCTAssertEqual(scene.state(at: 0.3)["offset"], before, "held where it was on screen")
+        XCTAssertEqual(scene.pagesOffset(at: 0.3), before, "held where it was on screen")
     }
 
     func testTheSeamIsDrawnFromTheRingItself() {
@@ -140,8 +130,8 @@ final class WeekdaysSceneTests: XCTestCase {
         var scene = makeScene()
         scene.handle(.key(.right), at: 0)
         scene.handle(.resize(Size(width: 600, height: 500)), at: 0.1)
-        XCTAssertEqual(scene.state(at: 1)["offset"], .number(0))
-        XCTAssertEqual(scene.state(at: 1)["title"], .string("火"))
-        XCTAssertEqual(scene.element(withID: "pages", time: 1)?.frame.width, 600)
+        XCTAssertEqual(scene.pagesOffset(at: 1), 0)
+        XCTAssertEqual(scene.currentDay(at: 1), .tuesday)
+        XCTAssertEqual(scene.element(for: .pages, at: 1)?.frame.width, 600)
     }
 }

@@ -8,16 +8,6 @@ final class WeekdaysScrollingTests: XCTestCase {
         WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844))
     }
 
-    private func click(_ id: String, in scene: inout WeekdaysScene, at time: Double) throws {
-        let point = try XCTUnwrap(scene.element(withID: id, time: time)).frame.center
-        scene.handle(.pointerDown(point), at: time)
-        scene.handle(.pointerUp(point), at: time)
-    }
-
-    private func scrollY(_ scene: WeekdaysScene, at time: Double) -> [Double] {
-        scene.content.lists.map { $0.offset(at: time) }
-    }
-
     /// The tab indicator's fills at `time` (one, or two across the seam), by their left edge.
     private func indicatorX(_ scene: WeekdaysScene, at time: Double) -> [Double] {
         scene.displayList(at: time, measuring: FixedWidthText()).commands.compactMap { command in
@@ -30,13 +20,13 @@ final class WeekdaysScrollingTests: XCTestCase {
         var scene = makeScene()
         scene.handle(.wheel(Vector(dx: 0, dy: -120)), at: 0)
         scene.handle(.key(.down), at: 1)
-        XCTAssertEqual(scrollY(scene, at: 2), [160, 0, 0, 0, 0, 0, 0])
+        XCTAssertEqual(scene.listOffsets(at: 2), [160, 0, 0, 0, 0, 0, 0])
         scene.handle(.key(.pageDown), at: 2)
-        XCTAssertEqual(scrollY(scene, at: 3)[0], 160 + 708 - 40)
+        XCTAssertEqual(scene.listOffsets(at: 3)[0], 160 + 708 - 40)
         scene.handle(.key(.end), at: 3)
-        XCTAssertEqual(scrollY(scene, at: 4)[0], 425 + 4000 - 708)
+        XCTAssertEqual(scene.listOffsets(at: 4)[0], 425 + 4000 - 708)
         scene.handle(.key(.home), at: 4)
-        XCTAssertEqual(scrollY(scene, at: 5)[0], 0)
+        XCTAssertEqual(scene.listOffsets(at: 5)[0], 0)
     }
 
     func testAVerticalDragScrollsTheListAndNotThePages() {
@@ -44,32 +34,32 @@ final class WeekdaysScrollingTests: XCTestCase {
         scene.handle(.pointerDown(Point(x: 200, y: 600)), at: 0)
         scene.handle(.pointerMove(Point(x: 190, y: 500)), at: 0.1)
         scene.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.2)
-        XCTAssertEqual(scene.state(at: 0.2)["offset"], .number(0), "locked to vertical: the pages stay")
-        XCTAssertEqual(scrollY(scene, at: 0.2)[0], 200)
+        XCTAssertEqual(scene.pagesOffset(at: 0.2), 0, "locked to vertical: the pages stay")
+        XCTAssertEqual(scene.listOffsets(at: 0.2)[0], 200)
         scene.handle(.pointerUp(Point(x: 150, y: 400)), at: 0.5)
-        XCTAssertEqual(scene.state(at: 1)["page"], .number(0))
+        XCTAssertEqual(scene.pager.currentIndex(at: 1), 0)
     }
 
     func testClickingTheSelectedTabScrollsOnlyItsListToTheTopWithin400Milliseconds() throws {
         var scene = makeScene()
         scene.handle(.wheel(Vector(dx: 0, dy: -500)), at: 0)
-        try click("next", in: &scene, at: 1)
+        try scene.click(.footer(.next), at: 1)
         scene.handle(.wheel(Vector(dx: 0, dy: -300)), at: 2)
-        XCTAssertEqual(scrollY(scene, at: 3), [500, 300, 0, 0, 0, 0, 0])
-        try click("tab.1", in: &scene, at: 3)
-        XCTAssertGreaterThan(scrollY(scene, at: 3.1)[1], 0, "animated")
-        XCTAssertEqual(scrollY(scene, at: 3.4), [500, 0, 0, 0, 0, 0, 0], "Monday untouched")
-        XCTAssertEqual(scene.state(at: 3.4)["page"], .number(1), "no page moves")
+        XCTAssertEqual(scene.listOffsets(at: 3), [500, 300, 0, 0, 0, 0, 0])
+        try scene.click(.tab(.tuesday), at: 3)
+        XCTAssertGreaterThan(scene.listOffsets(at: 3.1)[1], 0, "animated")
+        XCTAssertEqual(scene.listOffsets(at: 3.4), [500, 0, 0, 0, 0, 0, 0], "Monday untouched")
+        XCTAssertEqual(scene.pager.currentIndex(at: 3.4), 1, "no page moves")
     }
 
     func testClickingAnotherTabGoesTheShorterWayRound() throws {
         var scene = makeScene()
-        try click("tab.6", in: &scene, at: 0)
+        try scene.click(.tab(.sunday), at: 0)
         XCTAssertLessThan(scene.pager.position(at: 0.1), 0, "Monday to Sunday goes back across the seam")
-        XCTAssertEqual(scene.state(at: 1)["title"], .string("日"))
-        try click("tab.2", in: &scene, at: 1)
+        XCTAssertEqual(scene.currentDay(at: 1), .sunday)
+        try scene.click(.tab(.wednesday), at: 1)
         XCTAssertGreaterThan(scene.pager.position(at: 1.1), 6, "Sunday to Wednesday goes forward across the seam")
-        XCTAssertEqual(scene.state(at: 2)["title"], .string("水"))
+        XCTAssertEqual(scene.currentDay(at: 2), .wednesday)
     }
 
     func testTheTabIndicatorFollowsTheSwipeIncludingAcrossTheSeam() {
@@ -101,6 +91,6 @@ final class WeekdaysScrollingTests: XCTestCase {
                 XCTAssertTrue(rows.allSatisfy { Int($0.dropFirst())! >= 39 }, "frame \(frame): \(rows.prefix(2))")
             }
         }
-        XCTAssertEqual(scrollY(scene, at: 3)[6], 2000)
+        XCTAssertEqual(scene.listOffsets(at: 3)[6], 2000)
     }
 }

@@ -17,13 +17,13 @@ enum BenchWorkload {
             try runner.run(.drag(from: at(from, y), to: at(to, y), milliseconds: ms))
             try runner.run(.wait(milliseconds: 450))
         }
-        func click(_ id: String) throws {
-            try runner.run(.click(.element(id)))
+        func click(_ control: some SceneControl) throws {
+            try runner.run(.click(.element(control.id)))
             try runner.run(.wait(milliseconds: 400))
         }
 
         // Every pass starts where the last began: on 日, its list at the top.
-        try runner.run(.scene("weekdays"))
+        try runner.run(.scene(.weekdays))
         try runner.run(.key(.left))
         try runner.run(.wait(milliseconds: 400))
         try runner.run(.key(.home))
@@ -37,37 +37,37 @@ enum BenchWorkload {
         }
         try runner.run(.drag(from: at(0.5, 0.7), to: at(0.5, 0.35), milliseconds: 120))
         try runner.run(.wait(milliseconds: 1200))
-        for tab in ["tab.2", "tab.3", "tab.3", "tab.0"] { try click(tab) }
+        for day in [Weekday.wednesday, .thursday, .thursday, .monday] { try click(WeekdaysScene.Control.tab(day)) }
 
-        try runner.run(.scene("cards"))
+        try runner.run(.scene(.cards))
         try swipe(0.8, 0.3, y: 0.3)
         try swipe(0.2, 0.9, y: 0.3)
         try swipe(0.3, 0.8, y: 0.3)
 
-        try runner.run(.scene("form"))
-        try click("dot.2")
-        let slider = try frame(of: "slider", in: runner)
+        try runner.run(.scene(.form))
+        try click(FormScene.Control.footer(.dot(2)))
+        let slider = try frame(of: FormScene.Control.slider, in: runner)
         try runner.run(.drag(from: Point(x: slider.minX + 16, y: slider.maxY - 20),
                              to: Point(x: slider.maxX - 16, y: slider.maxY - 20), milliseconds: 600))
         try runner.run(.wait(milliseconds: 200))
 
-        try runner.run(.scene("pulldown"))
+        try runner.run(.scene(.pulldown))
         try runner.run(.drag(from: Point(x: size.width / 2, y: 8), to: at(0.5, 0.6), milliseconds: 300))
         try runner.run(.wait(milliseconds: 450))
         try runner.run(.drag(from: at(0.5, 0.8), to: at(0.5, 0.4), milliseconds: 250))
         try runner.run(.wait(milliseconds: 450))
 
-        try runner.run(.scene("tabs"))
+        try runner.run(.scene(.tabs))
         try runner.run(.key(.home))
         try runner.run(.wait(milliseconds: 300))
         try runner.run(.drag(from: at(0.5, 0.8), to: at(0.5, 0.3), milliseconds: 150))
         try runner.run(.wait(milliseconds: 900))
     }
 
-    /// Where element `id` of the runner's scene is now.
-    private static func frame(of id: String, in runner: HeadlessRunner) throws -> Rect {
-        guard let element = runner.scene.element(withID: id, time: runner.time) else {
-            throw EnvironmentError("mekuri: the benchmark found no '\(id)' in the \(runner.scene.name) scene")
+    /// Where `control` of the runner's scene is now.
+    private static func frame(of control: some SceneControl, in runner: HeadlessRunner) throws -> Rect {
+        guard let element = runner.scene.element(withID: control.id, time: runner.time) else {
+            throw EnvironmentError("mekuri: the benchmark found no '\(control.id)' in the \(runner.scene.name) scene")
         }
         return element.frame
     }

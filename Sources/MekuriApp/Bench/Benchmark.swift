@@ -17,7 +17,7 @@ struct Benchmark {
 
     /// Runs the warm-up, the measured frames and the floor.
     func run() throws -> BenchReport {
-        let scene = SceneCatalog.makeScene(named: "weekdays", locale: .ja, size: size)!
+        let scene = SceneKind.weekdays.makeScene(locale: .ja, size: size)
         let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts,
                                         fileName: "--bench") { _ in }
         // Warm-up: every text and disc texture made once; the second pass starts where every

@@ -12,7 +12,7 @@ public struct Options: Equatable, Sendable {
     }
 
     public var mode: Mode = .window
-    public var scene = SceneCatalog.defaultName
+    public var scene = SceneKind.default
     /// Whether `--scene` was given (it then wins over the saved state's scene).
     public var sceneIsExplicit = false
     public var size = Size(width: 390, height: 844)
@@ -44,7 +44,7 @@ public struct Options: Equatable, Sendable {
     Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
     on a virtual 60 fps clock with the software renderer, with no display.
 
-      --scene NAME    the scene to show: \(SceneCatalog.names.joined(separator: ", ")) (default \(SceneCatalog.defaultName))
+      --scene NAME    the scene to show: \(SceneKind.allCases.map(\.name).joined(separator: ", ")) (default \(SceneKind.default.name))
       --size WxH      the scene's size in points (default 390x844); the window adds its scene list
       --locale L      ja (default) or en
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
@@ -90,10 +90,10 @@ public struct Options: Equatable, Sendable {
                 script = try value(for: argument)
             case "--scene":
                 let name = try value(for: argument)
-                guard SceneCatalog.names.contains(name) else {
-                    throw UsageError("mekuri: unknown scene '\(name)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
+                guard let kind = SceneKind(rawValue: name) else {
+                    throw UsageError("mekuri: unknown scene '\(name)'; choose one of: \(SceneKind.allCases.map(\.name).joined(separator: ", "))")
                 }
-                options.scene = name
+                options.scene = kind
                 options.sceneIsExplicit = true
             case "--size":
                 options.size = try parseSize(try value(for: argument))

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriUI
 
 /// One line of a headless script.
 public enum ScriptCommand: Equatable, Sendable {
@@ -20,7 +21,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case compose(String)
     case resize(Size)
     case wait(milliseconds: Double)
-    case scene(String)
+    case scene(SceneKind)
     case shot(path: String)
     /// Writes every frame drawn from now on into a folder (nil: stop).
     case record(folder: String?)

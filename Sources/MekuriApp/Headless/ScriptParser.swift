@@ -124,10 +124,10 @@ public struct ScriptParser {
             guard n[0] >= 0 else { throw error(line, "wait's duration must not be negative") }
             return .wait(milliseconds: n[0])
         case "scene":
-            guard arguments.count == 1, SceneCatalog.names.contains(arguments[0]) else {
-                throw error(line, "scene takes one of: \(SceneCatalog.names.joined(separator: " "))")
+            guard arguments.count == 1, let kind = SceneKind(rawValue: arguments[0]) else {
+                throw error(line, "scene takes one of: \(SceneKind.allCases.map(\.name).joined(separator: " "))")
             }
-            return .scene(arguments[0])
+            return .scene(kind)
         case "state", "elements":
             guard arguments.isEmpty else { throw error(line, "\(name) takes no arguments") }
             return name == "state" ? .state : .elements

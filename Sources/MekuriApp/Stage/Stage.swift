@@ -18,7 +18,7 @@ final class Stage {
     var painter: DisplayListPainter
     /// Where `--trace` lines go, when asked for.
     var tracer: Tracer? {
-        didSet { tracer?.reset(to: scene.state(at: 0)) }
+        didSet { tracer?.reset(to: scene.signals(at: 0)) }
     }
     /// The keyboard focus among the scene's controls.
     private(set) var focus = FocusRing()
@@ -26,8 +26,8 @@ final class Stage {
     let picker: ScenePicker?
     /// The language new scenes are made in.
     private let locale: AppLocale
-    /// The scenes not on show, by name, as they were left.
-    private var parked: [String: any Scene] = [:]
+    /// The scenes not on show, as they were left.
+    private var parked: [SceneKind: any Scene] = [:]
     /// Who the pointer went down on: the scene, or a row of the picker.
     private var pointerOwner = PointerOwner.none
     /// Where the pointer was last seen, in scene points, while the scene holds it.
@@ -36,7 +36,8 @@ final class Stage {
     private enum PointerOwner: Equatable {
         case none
         case scene
-        case picker(String?)
+        /// The picker, and the row the pointer went down on (nil: none, the heading say).
+        case picker(PressedControl<SceneKind>?)
     }
 
     /// A stage showing `scene` through `painter`, with `picker` at its left when given.
@@ -67,7 +68,7 @@ final class Stage {
         case .pointerDown(let point):
             focus.clear()
             if let picker, point.x < sceneOffset.dx {
-                pointerOwner = .picker(picker.scene(at: point))
+                pointerOwner = .picker(picker.scene(at: point).map(PressedControl.init))
             } else {
                 pointerOwner = .scene
                 lastScenePoint = point - sceneOffset
@@ -82,7 +83,8 @@ final class Stage {
             pointerOwner = .none
             switch owner {
             case .scene: deliver(.pointerUp(point - sceneOffset), at: time)
-            case .picker(let name?) where picker?.scene(at: point) == name: switchScene(to: name, at: time)
+            case .picker(let press?) where picker?.scene(at: point) == press.control:
+                switchScene(to: press.control, at: time)
             case .picker, .none: break
             }
         case .key(let key):
@@ -112,7 +114,7 @@ final class Stage {
         case .tab, .backTab:
             if takesText {
                 // Tab leaves the field being typed in, and the ring moves on from it.
-                if let field = scene.elements(at: time).first(where: { $0.role == "textfield" }) {
+                if let field = scene.elements(at: time).first(where: { $0.role == .textfield }) {
                     focus.focus(on: field.id)
                 }
                 deliver(.key(key), at: time)
@@ -124,10 +126,10 @@ final class Stage {
                 return deliver(.key(key), at: time)
             }
             // By id, not by a click: a click on a sliding page would only catch the pages.
-            if scene.activate(focused.id, at: time) { observe(at: time) }
+            if scene.activate(elementID: focused.id, at: time) { observe(at: time) }
         case .left where !takesText, .right where !takesText:
-            if let focused = focus.focused(in: scene.elements(at: time), bounds: bounds), focused.role == "slider",
-               scene.adjust(focused.id, by: key == .left ? -1 : 1, at: time) {
+            if let focused = focus.focused(in: scene.elements(at: time), bounds: bounds), focused.role == .slider,
+               scene.adjust(elementID: focused.id, by: key == .left ? -1 : 1, at: time) {
                 return observe(at: time)
             }
             deliver(.key(key), at: time)
@@ -149,31 +151,28 @@ final class Stage {
         tracer?.observe(&scene, at: time)
     }
 
-    /// Shows the scene called `name` (one of ``SceneCatalog/names``), as it was left if it was
-    /// shown before, at the current size. Returns false for an unknown name.
-    @discardableResult
-    func switchScene(to name: String, at time: Double) -> Bool {
-        guard name != scene.name else { return true }
+    /// Shows the scene of `kind`, as it was left if it was shown before, at the current size.
+    func switchScene(to kind: SceneKind, at time: Double) {
+        guard kind != scene.kind else { return }
         let size = scene.size
-        guard var next = parked.removeValue(forKey: name)
-            ?? SceneCatalog.makeScene(named: name, locale: locale, size: size) else { return false }
+        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size)
         // The scene being left lets go where the pointer was, so it is parked at rest.
         pointerLost(at: time)
         if next.size != size { next.handle(.resize(size), at: time) }
-        let previous = scene.name
+        let previous = scene.kind
         parked[previous] = scene
         scene = next
         focus.clear()
-        tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous)), ("to", .string(name))]), at: time)
-        tracer?.reset(to: scene.state(at: time))
-        return true
+        tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous.name)), ("to", .string(kind.name))]),
+                     at: time)
+        tracer?.reset(to: scene.signals(at: time))
     }
 
     // MARK: Saved state
 
     /// What the app saves on quit: the scene on show and what each scene shown so far keeps.
     func savedState(at time: Double) -> JSONValue {
-        var scenes = parked.sorted { $0.key < $1.key }.map { ($0.key, $0.value.savedState(at: time)) }
+        var scenes = parked.map { ($0.key.name, $0.value.savedState(at: time)) }
         scenes.append((scene.name, scene.savedState(at: time)))
         return .object([
             ("version", .number(Double(StateStore.version))),
@@ -188,17 +187,19 @@ final class Stage {
         guard case .object(let scenes)? = saved["scenes"] else { return }
         let size = scene.size
         for (name, state) in scenes {
-            if name == scene.name {
+            guard let kind = SceneKind(rawValue: name) else { continue }
+            if kind == scene.kind {
                 scene.restore(from: state)
-            } else if var restored = SceneCatalog.makeScene(named: name, locale: locale, size: size) {
+            } else {
+                var restored = kind.makeScene(locale: locale, size: size)
                 restored.restore(from: state)
-                parked[name] = restored
+                parked[kind] = restored
             }
         }
-        if !keepScene, let name = saved["scene"]?.string, SceneCatalog.names.contains(name) {
-            switchScene(to: name, at: 0)
+        if !keepScene, let kind = saved["scene"]?.string.flatMap(SceneKind.init(rawValue:)) {
+            switchScene(to: kind, at: 0)
         }
-        tracer?.reset(to: scene.state(at: 0))
+        tracer?.reset(to: scene.signals(at: 0))
     }
 
     // MARK: Output
@@ -221,9 +222,9 @@ final class Stage {
         }
         guard let picker else { return sceneList }
         var list = DisplayList(background: ScenePicker.background)
-        var pressed: String?
-        if case .picker(let name) = pointerOwner { pressed = name }
-        picker.draw(into: &list, height: scene.size.height, current: scene.name, pressed: pressed)
+        var pressed: SceneKind?
+        if case .picker(let press?) = pointerOwner { pressed = press.control }
+        picker.draw(into: &list, height: scene.size.height, current: scene.kind, pressed: pressed)
         list.append(sceneList, offsetBy: sceneOffset,
                     clippedTo: Rect(x: sceneOffset.dx, y: 0, width: scene.size.width, height: scene.size.height))
         return list

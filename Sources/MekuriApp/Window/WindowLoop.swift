@@ -149,8 +149,8 @@ final class WindowLoop {
             stage.pointerLost(at: lastEventTime)
             return .changed
         case .switchScene(let number)?:
-            guard SceneCatalog.names.indices.contains(number - 1) else { return .ignored }
-            stage.switchScene(to: SceneCatalog.names[number - 1], at: clock.now)
+            guard let kind = SceneKind(number: number) else { return .ignored }
+            stage.switchScene(to: kind, at: clock.now)
             updateTitle()
             return .changed
         case .input(let input)?:

@@ -5,7 +5,7 @@
 /// down; a release before that is a click. At that moment the drag locks to the axis it moved
 /// along more (horizontal on a tie) and keeps it until release, so one gesture never moves
 /// both ways. The tracker also measures the release velocity.
-public struct DragTracker: Sendable {
+public struct DragTracker: Equatable, Sendable {
     /// What a finished press turned out to be.
     public enum Outcome: Equatable, Sendable {
         /// The pointer never moved `slop` points from where it went down.
@@ -26,10 +26,15 @@ public struct DragTracker: Sendable {
     public private(set) var axis: Axis?
     private var velocityTracker: VelocityTracker
 
-    /// Creates a tracker with a click slop and a velocity window, both from the paging rule.
+    /// Creates a tracker with a click slop in points and a velocity window in seconds.
     public init(slop: Double, velocityWindow: Double) {
         self.slop = slop
         velocityTracker = VelocityTracker(window: velocityWindow)
+    }
+
+    /// Creates a tracker with the click slop and velocity window of `constants`.
+    public init(_ constants: GestureConstants) {
+        self.init(slop: constants.clickSlop, velocityWindow: constants.velocityWindow)
     }
 
     /// The velocity of the pointer's last movement: which way it was going at the very end (see

@@ -10,22 +10,19 @@ public struct PagedLists: Equatable, Sendable {
     public private(set) var pager: Pager
     /// One list per page index.
     public private(set) var lists: [Scroller]
-    /// Whether the pointer went down on the pages and has not come up yet.
-    public private(set) var isPressed = false
-    private var tracker: DragTracker
+    private var gesture: PointerGesture
     /// The list the pointer went down on.
     private var pressedList = 0
 
-    public static func == (lhs: PagedLists, rhs: PagedLists) -> Bool {
-        lhs.pager == rhs.pager && lhs.lists == rhs.lists && lhs.isPressed == rhs.isPressed
-    }
-
     /// Creates `pager`'s pages, each with a list scrolled to the top.
-    public init(pager: Pager, physics: ScrollPhysics = .standard) {
+    public init(pager: Pager, physics: ScrollPhysics = .standard, constants: GestureConstants = .standard) {
         self.pager = pager
         lists = Array(repeating: Scroller(physics: physics), count: pager.pageCount)
-        tracker = DragTracker(slop: pager.rule.clickSlop, velocityWindow: pager.rule.velocityWindow)
+        gesture = PointerGesture(constants: constants)
     }
+
+    /// Whether the pointer went down on the pages and has not come up yet.
+    public var isPressed: Bool { gesture.isPressed }
 
     /// The index of the page whose list the wheel and keys scroll at `time`: the one nearest
     /// the centre.
@@ -45,26 +42,23 @@ public struct PagedLists: Equatable, Sendable {
 
     /// The pointer went down on the pages: the pages and the list under it stop where they are.
     public mutating func press(at point: Point, time: Double) {
-        tracker.press(at: point, time: time)
+        gesture.press(at: point, time: time)
         pressedList = currentList(at: time)
         pager.grab(at: time)
         lists[pressedList].grab(at: time)
-        isPressed = true
     }
 
     /// The pointer moved: once past the slop, the pages or the list follow it along the locked axis.
     public mutating func move(to point: Point, time: Double, pageWidth: Double) {
-        guard isPressed else { return }
-        if tracker.move(to: point, time: time) {
-            switch tracker.axis {
-            case .horizontal?: lists[pressedList].release(velocity: 0, at: time)
-            case .vertical?: pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
-            case nil: break
-            }
+        guard gesture.isPressed else { return }
+        switch gesture.move(to: point, time: time) {
+        case .horizontal?: lists[pressedList].release(velocity: 0, at: time)
+        case .vertical?: pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+        case nil: break
         }
-        switch tracker.axis {
-        case .horizontal?: pager.drag(translation: tracker.translation.dx, pageWidth: pageWidth)
-        case .vertical?: lists[pressedList].drag(translation: tracker.translation.dy)
+        switch gesture.axis {
+        case .horizontal?: pager.drag(translation: gesture.translation.dx, pageWidth: pageWidth)
+        case .vertical?: lists[pressedList].drag(translation: gesture.translation.dy)
         case nil: break
         }
     }
@@ -72,15 +66,13 @@ public struct PagedLists: Equatable, Sendable {
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
     /// last seen, as a release there would: a lost release ends the gesture where it was.
     public mutating func cancel(at time: Double, pageWidth: Double) {
-        release(at: tracker.current, time: time, pageWidth: pageWidth)
+        release(at: gesture.lastPoint, time: time, pageWidth: pageWidth)
     }
 
     /// The pointer came up: the pages settle by the paging rule, or the list coasts on.
     public mutating func release(at point: Point, time: Double, pageWidth: Double) {
-        guard isPressed else { return }
-        isPressed = false
-        let outcome = tracker.release(at: point, time: time)
-        switch (outcome, tracker.axis) {
+        guard let outcome = gesture.release(at: point, time: time) else { return }
+        switch (outcome, gesture.axis) {
         case (.drag(let translation, let velocity), .horizontal?):
             pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
         case (.drag(let translation, let velocity), .vertical?):
@@ -97,15 +89,15 @@ public struct PagedLists: Equatable, Sendable {
 
     /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.
     public mutating func resize(pageWidth: Double) {
-        guard isPressed, tracker.axis == .horizontal else { return }
-        pager.keepPosition(whileHeldWithTranslation: tracker.translation.dx, newPageWidth: pageWidth)
+        guard gesture.isPressed, gesture.axis == .horizontal else { return }
+        pager.keepPosition(whileHeldWithTranslation: gesture.translation.dx, newPageWidth: pageWidth)
     }
 
     /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dy` scrolls up,
     /// positive `dx` right): mostly horizontal, it pages (see ``Pager/wheel(translation:pageWidth:at:)``);
     /// otherwise it glides the current page's list. Ignored while the pointer is down.
     public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
-        guard !isPressed else { return }
+        guard !gesture.isPressed else { return }
         if abs(delta.dx) > abs(delta.dy) {
             pager.wheel(translation: -delta.dx, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         } else {
@@ -118,7 +110,7 @@ public struct PagedLists: Equatable, Sendable {
     /// Puts the pages at rest on page `index` and each list at rest at its offset in `offsets`
     /// (by page index; missing ones stay where they are), letting go of any press.
     public mutating func rest(on index: Int, listOffsets offsets: [Double]) {
-        isPressed = false
+        gesture.forget()
         pager.rest(on: index)
         for (list, offset) in zip(lists.indices, offsets) {
             lists[list].rest(at: offset)

@@ -204,7 +204,7 @@ public struct Pager: Equatable, Sendable {
         } else {
             comeToRestIfFinished(at: time)
             gesture = WheelGesture(start: position(at: time), anchor: clampedOrWrapped(destination),
-                                   isDiscrete: isDiscrete, velocity: VelocityTracker(window: rule.velocityWindow),
+                                   isDiscrete: isDiscrete, velocity: VelocityTracker(window: GestureConstants.standard.velocityWindow),
                                    lastTime: time)
         }
         // A trackpad's smooth deltas may now and then be whole numbers; only a gesture made of
@@ -217,7 +217,7 @@ public struct Pager: Equatable, Sendable {
 
         let held = bounded(unbounded(gesture.start) - gesture.translation / pageWidth)
         let step = gesture.isDiscrete
-            ? (gesture.translation < 0 ? 1 : gesture.translation > 0 ? -1 : 0)
+            ? NotchedWheelRule.pageStep(translation: gesture.translation)
             : rule.pageStep(translation: gesture.translation, velocity: gesture.velocity.velocity.dx, pageWidth: pageWidth)
         let target = clampedOrWrapped(gesture.anchor + step)
         motion.follow(SettleCurve(from: held, to: Double(target), velocity: 0,

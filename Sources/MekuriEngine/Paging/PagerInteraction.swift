@@ -4,55 +4,49 @@
 public struct PagerInteraction: Equatable, Sendable {
     /// The pages.
     public private(set) var pager: Pager
-    /// Whether the pointer went down on the pages and has not come up yet.
-    public private(set) var isPressed = false
-    private var tracker: DragTracker
+    private var gesture: PointerGesture
 
-    public static func == (lhs: PagerInteraction, rhs: PagerInteraction) -> Bool {
-        lhs.pager == rhs.pager && lhs.isPressed == rhs.isPressed
-    }
-
-    /// Creates an interaction around a pager, using its rule's slop and velocity window.
-    public init(pager: Pager) {
+    /// Creates an interaction around a pager, with the shared click slop and velocity window.
+    public init(pager: Pager, constants: GestureConstants = .standard) {
         self.pager = pager
-        tracker = DragTracker(slop: pager.rule.clickSlop, velocityWindow: pager.rule.velocityWindow)
+        gesture = PointerGesture(constants: constants)
     }
+
+    /// Whether the pointer went down on the pages and has not come up yet.
+    public var isPressed: Bool { gesture.isPressed }
 
     /// Whether the current press has turned into a drag (along either axis).
-    public var isDragging: Bool { isPressed && tracker.isDragging }
+    public var isDragging: Bool { gesture.isDragging }
 
     /// The pointer went down on the pages: they stop where they are.
     public mutating func press(at point: Point, time: Double) {
-        tracker.press(at: point, time: time)
+        gesture.press(at: point, time: time)
         pager.grab(at: time)
-        isPressed = true
     }
 
     /// The pointer moved: once past the slop horizontally, the pages follow it.
     public mutating func move(to point: Point, time: Double, pageWidth: Double) {
-        guard isPressed else { return }
-        if tracker.move(to: point, time: time), tracker.axis == .vertical {
+        guard gesture.isPressed else { return }
+        if gesture.move(to: point, time: time) == .vertical {
             pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
         }
-        if tracker.axis == .horizontal {
-            pager.drag(translation: tracker.translation.dx, pageWidth: pageWidth)
+        if gesture.axis == .horizontal {
+            pager.drag(translation: gesture.translation.dx, pageWidth: pageWidth)
         }
     }
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
     /// last seen, as a release there would: a lost release ends the gesture where it was.
     public mutating func cancel(at time: Double, pageWidth: Double) {
-        release(at: tracker.current, time: time, pageWidth: pageWidth)
+        release(at: gesture.lastPoint, time: time, pageWidth: pageWidth)
     }
 
     /// The pointer came up: the pages settle on the page the rule picks (a click or a vertical
     /// drag settles on the nearest page). Returns true when the press was a click.
     @discardableResult
     public mutating func release(at point: Point, time: Double, pageWidth: Double) -> Bool {
-        guard isPressed else { return false }
-        isPressed = false
-        let outcome = tracker.release(at: point, time: time)
-        if case .drag(let translation, let velocity) = outcome, tracker.axis == .horizontal {
+        guard let outcome = gesture.release(at: point, time: time) else { return false }
+        if case .drag(let translation, let velocity) = outcome, gesture.axis == .horizontal {
             pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
         } else {
             // A click, or a vertical drag (which may have locked only now, at the release).
@@ -64,21 +58,21 @@ public struct PagerInteraction: Equatable, Sendable {
 
     /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.
     public mutating func resize(pageWidth: Double) {
-        guard isPressed, tracker.axis == .horizontal else { return }
-        pager.keepPosition(whileHeldWithTranslation: tracker.translation.dx, newPageWidth: pageWidth)
+        guard gesture.isPressed, gesture.axis == .horizontal else { return }
+        pager.keepPosition(whileHeldWithTranslation: gesture.translation.dx, newPageWidth: pageWidth)
     }
 
     /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dx` scrolls right,
-    /// towards the next page); its horizontal part pages (see ``Pager/wheel(translation:pageWidth:at:)``).
+    /// towards the next page); its horizontal part pages (see ``Pager/wheel(translation:isDiscrete:pageWidth:at:)``).
     /// Ignored while the pointer is down.
     public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
-        guard !isPressed, abs(delta.dx) > abs(delta.dy) else { return }
+        guard !gesture.isPressed, abs(delta.dx) > abs(delta.dy) else { return }
         pager.wheel(translation: -delta.dx, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
     }
 
     /// Puts the pages at rest on page `index` (see ``Pager/rest(on:)``), letting go of any press.
     public mutating func rest(on index: Int) {
-        isPressed = false
+        gesture.forget()
         pager.rest(on: index)
     }
 

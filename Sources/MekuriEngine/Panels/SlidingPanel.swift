@@ -7,23 +7,10 @@
 /// from where the panel is at the speed it has, so opening, closing and grabbing can interrupt
 /// each other at any frame without a jump.
 public struct SlidingPanel: Equatable, Sendable {
-    /// What a release decides.
-    public enum ReleaseRule: Equatable, Sendable {
-        /// Released while moving towards open, the panel opens; while moving towards closed, it
-        /// closes; held still, it goes back to the state the drag started from. The velocity
-        /// given to ``SlidingPanel/release(translation:velocity:at:)`` should say which way the
-        /// pointer was going at the very end (``DragTracker/latestVelocity``).
-        case followsDirection
-        /// The panel goes to the other state when flicked away from the state the drag started
-        /// from faster than `flickVelocity` points per second, or dragged more than `fraction` of
-        /// its travel away and not flicked back; otherwise it goes back.
-        case threshold(fraction: Double, flickVelocity: Double)
-    }
-
     /// The distance in points between closed and open.
     public private(set) var travel: Double
     /// What a release decides.
-    public let rule: ReleaseRule
+    public let rule: PanelRule
     /// How long a motion to rest takes, in seconds.
     public var duration: Double
 
@@ -39,7 +26,7 @@ public struct SlidingPanel: Equatable, Sendable {
     }
 
     /// Creates a closed panel.
-    public init(travel: Double, rule: ReleaseRule, duration: Double = PagingRule.standard.settleDuration) {
+    public init(travel: Double, rule: PanelRule, duration: Double = PanelRule.settleDuration) {
         self.travel = travel
         self.rule = rule
         self.duration = duration
@@ -122,26 +109,9 @@ public struct SlidingPanel: Equatable, Sendable {
         guard let grab else { return }
         drag(translation: translation)
         self.grab = nil
-        let opens = Self.opensOnRelease(rule: rule, wasOpen: grab.wasOpen, openness: motion.restingValue,
+        let opens = rule.opensOnRelease(wasOpen: grab.wasOpen, openness: motion.restingValue,
                                         startOpenness: grab.openness, velocity: velocity)
         move(to: opens ? 1 : 0, velocity: travel > 0 ? velocity / travel : 0, at: time)
-    }
-
-    /// Whether a release leaves the panel open.
-    static func opensOnRelease(rule: ReleaseRule, wasOpen: Bool, openness: Double, startOpenness: Double,
-                               velocity: Double) -> Bool {
-        switch rule {
-        case .followsDirection:
-            if velocity > 0 { return true }
-            if velocity < 0 { return false }
-            return wasOpen
-        case .threshold(let fraction, let flickVelocity):
-            // Distance (in openness) and velocity measured away from the state the drag started from.
-            let away = wasOpen ? startOpenness - openness : openness - startOpenness
-            let awaySpeed = wasOpen ? -velocity : velocity
-            let goesOver = awaySpeed > flickVelocity || (awaySpeed >= -flickVelocity && away > fraction)
-            return goesOver ? !wasOpen : wasOpen
-        }
     }
 
     // MARK: Internals

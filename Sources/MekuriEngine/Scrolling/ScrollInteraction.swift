@@ -3,45 +3,40 @@
 public struct ScrollInteraction: Equatable, Sendable {
     /// The list.
     public var scroller: Scroller
-    /// Whether the pointer went down on the list and has not come up yet.
-    public private(set) var isPressed = false
-    private var tracker: DragTracker
+    private var gesture: PointerGesture
 
-    public static func == (lhs: ScrollInteraction, rhs: ScrollInteraction) -> Bool {
-        lhs.scroller == rhs.scroller && lhs.isPressed == rhs.isPressed
-    }
-
-    /// Creates an interaction around a list, with the paging rule's click slop and velocity window.
-    public init(scroller: Scroller, rule: PagingRule = .standard) {
+    /// Creates an interaction around a list, with the shared click slop and velocity window.
+    public init(scroller: Scroller, constants: GestureConstants = .standard) {
         self.scroller = scroller
-        tracker = DragTracker(slop: rule.clickSlop, velocityWindow: rule.velocityWindow)
+        gesture = PointerGesture(constants: constants)
     }
+
+    /// Whether the pointer went down on the list and has not come up yet.
+    public var isPressed: Bool { gesture.isPressed }
 
     /// The pointer went down on the list: it stops where it is.
     public mutating func press(at point: Point, time: Double) {
-        tracker.press(at: point, time: time)
+        gesture.press(at: point, time: time)
         scroller.grab(at: time)
-        isPressed = true
     }
 
     /// The pointer moved: once past the slop along the vertical axis, the list follows it.
     public mutating func move(to point: Point, time: Double) {
-        guard isPressed else { return }
-        tracker.move(to: point, time: time)
-        if tracker.axis == .vertical { scroller.drag(translation: tracker.translation.dy) }
+        guard gesture.isPressed else { return }
+        gesture.move(to: point, time: time)
+        if gesture.axis == .vertical { scroller.drag(translation: gesture.translation.dy) }
     }
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
     /// last seen, as a release there would: a lost release ends the gesture where it was.
     public mutating func cancel(at time: Double) {
-        release(at: tracker.current, time: time)
+        release(at: gesture.lastPoint, time: time)
     }
 
     /// The pointer came up: a vertical drag coasts on; anything else just lets go.
     public mutating func release(at point: Point, time: Double) {
-        guard isPressed else { return }
-        isPressed = false
-        if case .drag(let translation, let velocity) = tracker.release(at: point, time: time), tracker.axis == .vertical {
+        guard let outcome = gesture.release(at: point, time: time) else { return }
+        if case .drag(let translation, let velocity) = outcome, gesture.axis == .vertical {
             scroller.drag(translation: translation.dy)
             scroller.release(velocity: velocity.dy, at: time)
         } else {

@@ -31,10 +31,4 @@ public struct TabSelection: Equatable, Sendable {
         defer { selected = index }
         return .switched(from: selected, to: index)
     }
-
-    /// Moves the selection without a tap (the pages were swiped, say): no event.
-    public mutating func follow(_ index: Int) {
-        guard (0..<count).contains(index) else { return }
-        selected = index
-    }
 }

@@ -1,8 +1,12 @@
 /// A clock that moves only when told to, in whole frames of a fixed rate.
 ///
+/// Nothing below the app reads a clock: engine and scenes take the time as an argument. The
+/// window passes the times of SDL's monotonic clock; the headless runner and the tests pass
+/// this clock's times, so every animation is a function of a time they control.
+///
 /// Time is kept as a frame count, so that a thousand frames at 60 fps end at exactly
 /// 1000/60 seconds with no accumulated rounding.
-public struct VirtualClock: Clock, Sendable {
+public struct VirtualClock: Equatable, Sendable {
     /// Frames per second.
     public let framesPerSecond: Int
     /// Frames elapsed since the start.

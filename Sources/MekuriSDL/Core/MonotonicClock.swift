@@ -3,12 +3,13 @@ import MekuriEngine
 
 /// SDL's millisecond clock, in seconds since this clock was made: the clock SDL stamps its
 /// events with, so input and frames share one time line.
-public struct MonotonicClock: Clock {
+public struct MonotonicClock: Sendable {
     private let start = SDL_GetTicks64()
 
     /// Starts counting from now.
     public init() {}
 
+    /// Seconds since this clock was made.
     public var now: Double { seconds(at: SDL_GetTicks64()) }
 
     /// The time on this clock at which SDL stamped an event (`event.common.timestamp`, the low

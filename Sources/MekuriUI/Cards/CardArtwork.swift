@@ -9,6 +9,11 @@ enum CardArtwork: Int, CaseIterable {
     case night
     case sunset
 
+    /// The picture of page `index` of the ring: the meadow for 0, 3, -3…
+    init(page index: Int) {
+        self = Self.allCases[index.wrapped(modulo: Self.allCases.count)]
+    }
+
     /// Draws the picture into `frame` as a layer, so that a card sliding by costs one copy.
     func draw(in frame: Rect, into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }

@@ -7,8 +7,6 @@ import MekuriEngine
 /// controls whose centre is inside the scene take the focus (a control on a page out of view
 /// does not). The ring shows once Tab is pressed and hides when the pointer goes down.
 public struct FocusRing: Equatable, Sendable {
-    /// The element roles that take the focus.
-    public static let focusableRoles: Set<String> = ["button", "tab", "toggle", "textfield", "slider"]
     static let color = SystemColor.tint.withOpacity(200.0 / 255)
     static let thickness = 2.0
     static let gap = 2.0
@@ -21,7 +19,7 @@ public struct FocusRing: Equatable, Sendable {
 
     /// The elements of `elements` that can take the focus inside `bounds`, in order.
     public static func focusable(_ elements: [Element], in bounds: Rect) -> [Element] {
-        elements.filter { $0.isEnabled && focusableRoles.contains($0.role) && bounds.contains($0.frame.center) }
+        elements.filter { $0.isEnabled && $0.role.isFocusable && bounds.contains($0.frame.center) }
     }
 
     /// Moves the focus to the next focusable element after the focused one in `elements` (the

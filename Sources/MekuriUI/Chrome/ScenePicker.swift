@@ -21,16 +21,16 @@ public struct ScenePicker {
     static let rowStyle = TextStyle(size: 15)
     static let keyStyle = TextStyle(size: 13)
 
-    /// The scenes listed, in order, as (name, title).
-    public let scenes: [(name: String, title: String)]
+    /// The scenes listed, in order.
+    public let scenes: [SceneKind]
 
-    /// A picker listing every scene of the catalog.
-    public init(scenes: [(name: String, title: String)] = SceneCatalog.entries) {
+    /// A picker listing `scenes`, every scene by default.
+    public init(scenes: [SceneKind] = SceneKind.allCases) {
         self.scenes = scenes
     }
 
-    /// The element id of the row for scene `name`.
-    public static func id(of name: String) -> String { "picker.\(name)" }
+    /// The element id of the row for `scene`.
+    public static func id(of scene: SceneKind) -> String { "picker.\(scene.name)" }
 
     /// The frame of row `index`.
     func rowFrame(_ index: Int) -> Rect {
@@ -39,21 +39,21 @@ public struct ScenePicker {
     }
 
     /// One element per scene, `picker.NAME`, the current one selected.
-    public func elements(current: String) -> [Element] {
+    public func elements(current: SceneKind) -> [Element] {
         scenes.enumerated().map { index, scene in
-            Element(id: Self.id(of: scene.name), role: "tab", label: scene.title, frame: rowFrame(index),
-                    isSelected: scene.name == current)
+            Element(id: Self.id(of: scene), role: .tab, label: scene.title, frame: rowFrame(index),
+                    isSelected: scene == current)
         }
     }
 
     /// The scene whose row is at `point`, if any.
-    public func scene(at point: Point) -> String? {
-        scenes.indices.first { rowFrame($0).contains(point) }.map { scenes[$0].name }
+    public func scene(at point: Point) -> SceneKind? {
+        scenes.indices.first { rowFrame($0).contains(point) }.map { scenes[$0] }
     }
 
-    /// Draws the picker, `height` points tall, with `current` selected and `pressed` (a scene
-    /// name) highlighted while the pointer holds it.
-    public func draw(into list: inout DisplayList, height: Double, current: String, pressed: String?) {
+    /// Draws the picker, `height` points tall, with `current` selected and `pressed` highlighted
+    /// while the pointer holds its row.
+    public func draw(into list: inout DisplayList, height: Double, current: SceneKind, pressed: SceneKind?) {
         let frame = Rect(x: 0, y: 0, width: Self.width, height: height)
         list.fill(frame, Self.background)
         list.fill(Rect(x: frame.maxX - 1, y: 0, width: 1, height: height), Self.hairline)
@@ -63,10 +63,10 @@ public struct ScenePicker {
                           frame: Rect(x: 16, y: 44, width: Self.width - 32, height: 20), alignment: .leading))
         for (index, scene) in scenes.enumerated() {
             let row = rowFrame(index)
-            let isCurrent = scene.name == current
+            let isCurrent = scene == current
             if isCurrent {
                 list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.tint)
-            } else if scene.name == pressed {
+            } else if scene == pressed {
                 list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.pressedRow)
             }
             let label = row.insetBy(dx: 12, dy: 0)

@@ -5,6 +5,8 @@ import MekuriEngine
 /// The bar fills the bottom 56 pt of the scene and the dots row the 36 pt above it. The current
 /// dot is dark (51,51,51), the others light (204,204,204); a disabled button is greyed.
 struct PagerFooter {
+    typealias Control = FooterControl
+
     static let barHeight = 56.0
     static let dotsHeight = 36.0
     static let dotDiameter = 8.0
@@ -16,6 +18,10 @@ struct PagerFooter {
     static let barColor = Color(230, 230, 230)
     static let hairline = Color(204, 204, 204)
     static let buttonColor = SystemColor.tint
+    /// A button held down with the pointer over it.
+    static let pressedButtonColor = SystemColor.tint.withOpacity(pressedOpacity)
+    /// How opaque a text button is drawn while pressed.
+    static let pressedOpacity = 0.35
     static let disabledColor = Color(174, 174, 178)
     static let buttonStyle = TextStyle(size: 17)
 
@@ -54,31 +60,31 @@ struct PagerFooter {
         locale == .ja ? ("前へ", "次へ") : ("Prev", "Next")
     }
 
-    /// The elements `dot.0` …, `prev` and `next`.
+    /// The dots, then the prev and next buttons.
     ///
     /// - Parameters:
     ///   - dotLabels: one label per page.
     ///   - current: the current page, whose dot is selected.
     ///   - currentDotEnabled: whether the current page's dot reacts to clicks.
     func elements(dotLabels: [String], current: Int, currentDotEnabled: Bool,
-                  prevEnabled: Bool, nextEnabled: Bool, locale: AppLocale) -> [Element] {
+                  prevEnabled: Bool, nextEnabled: Bool, locale: AppLocale) -> [ControlElement<Control>] {
         var elements = dotLabels.indices.map { index in
-            Element(id: "dot.\(index)", role: "button", label: dotLabels[index],
-                    frame: dotFrame(index, of: dotLabels.count),
-                    isEnabled: index != current || currentDotEnabled, isSelected: index == current)
+            ControlElement(Control.dot(index), role: .button, label: dotLabels[index],
+                           frame: dotFrame(index, of: dotLabels.count),
+                           isEnabled: index != current || currentDotEnabled, isSelected: index == current)
         }
         let labels = Self.buttonLabels(locale)
-        elements.append(Element(id: "prev", role: "button", label: labels.prev,
-                                frame: buttonFrame(trailing: false), isEnabled: prevEnabled))
-        elements.append(Element(id: "next", role: "button", label: labels.next,
-                                frame: buttonFrame(trailing: true), isEnabled: nextEnabled))
+        elements.append(ControlElement(.prev, role: .button, label: labels.prev,
+                                       frame: buttonFrame(trailing: false), isEnabled: prevEnabled))
+        elements.append(ControlElement(.next, role: .button, label: labels.next,
+                                       frame: buttonFrame(trailing: true), isEnabled: nextEnabled))
         return elements
     }
 
     /// Draws `count` dots with `current` dark, and the bar with its buttons; `pressed` is the
     /// button held down with the pointer over it, drawn faded.
     func draw(into list: inout DisplayList, count: Int, current: Int,
-              prevEnabled: Bool, nextEnabled: Bool, pressed: String?, locale: AppLocale) {
+              prevEnabled: Bool, nextEnabled: Bool, pressed: Control?, locale: AppLocale) {
         for index in 0..<count {
             list.circle(center: dotFrame(index, of: count).center, radius: Self.dotDiameter / 2,
                         index == current ? Self.activeDot : Self.inactiveDot)
@@ -86,8 +92,9 @@ struct PagerFooter {
         list.fill(bar, Self.barColor)
         list.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1), Self.hairline)
         let labels = Self.buttonLabels(locale)
-        for (id, label, trailing, enabled) in [("prev", labels.prev, false, prevEnabled), ("next", labels.next, true, nextEnabled)] {
-            let color = !enabled ? Self.disabledColor : pressed == id ? Self.buttonColor.withOpacity(0.35) : Self.buttonColor
+        let buttons: [(Control, String, Bool, Bool)] = [(.prev, labels.prev, false, prevEnabled), (.next, labels.next, true, nextEnabled)]
+        for (button, label, trailing, enabled) in buttons {
+            let color = !enabled ? Self.disabledColor : pressed == button ? Self.pressedButtonColor : Self.buttonColor
             list.text(TextRun(label, style: Self.buttonStyle, color: color, frame: buttonFrame(trailing: trailing)))
         }
     }

@@ -14,6 +14,18 @@ struct FormLayout {
     static let toggleSize = Size(width: 51, height: 31)
     static let knobDiameter = 28.0
     static let trackHeight = 4.0
+    /// The room between the toggle's label and the toggle, in points.
+    static let toggleLabelGap = 8.0
+    /// The caret's size, centred on its field's middle.
+    static let caretSize = Size(width: 2, height: 22)
+    /// How far below the field's middle a composition's underline runs, and how thick it is.
+    static let compositionUnderlineOffset = 11.0
+    static let compositionUnderlineThickness = 1.5
+    /// How far a knob's shadow falls below the knob, and how much wider it is, in points.
+    static let knobShadowOffset = 1.0
+    static let knobShadowSpread = 0.5
+    /// The gap between the toggle's track and its knob, in points.
+    static let toggleKnobInset = 2.0
 
     let pages: Rect
     let footer: PagerFooter
@@ -23,9 +35,9 @@ struct FormLayout {
         pages = Rect(x: 0, y: 0, width: size.width, height: footer.top)
     }
 
-    /// The frame of page `index` when the strip stands at `position` (in pages).
-    func pageFrame(_ index: Int, position: Double) -> Rect {
-        pages.offsetBy(dx: (Double(index) - position) * pages.width, dy: 0)
+    /// The frame of `page` when the strip stands at `position` (in pages).
+    func pageFrame(_ page: FormPage, position: Double) -> Rect {
+        pages.offsetBy(dx: (Double(page.rawValue) - position) * pages.width, dy: 0)
     }
 
     /// A page's large title.
@@ -39,10 +51,9 @@ struct FormLayout {
              width: max(0, page.width - 2 * Self.margin), height: Double(rows) * Self.rowHeight)
     }
 
-    /// The white section of page `index` (framed by `page`): one row for the text field and the
-    /// toggle, two for the slider's label and the slider.
-    func section(ofPage index: Int, in page: Rect) -> Rect {
-        section(in: page, rows: index == 2 ? 2 : 1)
+    /// The white section of `formPage` (framed by `page`), as many rows tall as it has.
+    func section(of formPage: FormPage, in page: Rect) -> Rect {
+        section(in: page, rows: formPage.rowCount)
     }
 
     /// Row `index` of a section, inset for its content.

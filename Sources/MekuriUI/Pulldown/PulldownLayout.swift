@@ -15,6 +15,63 @@ struct PulldownLayout {
     static let backEdgeWidth = 24.0
     static let pushBarHeight = 44.0
 
+    // MARK: Metrics of the drawing
+
+    /// The width of a separator line, in points.
+    static let hairlineWidth = 1.0
+    /// The capsule that shows where something can be dragged.
+    static let grabberSize = Size(width: 36, height: 5)
+    /// How far the sheet's grabber's centre is below the sheet's top edge.
+    static let sheetGrabberTop = 8.0
+    /// How far the top panel's grabber's centre is above the panel's bottom edge.
+    static let panelGrabberBottom = 12.0
+    /// The sheet's top corners.
+    static let sheetCornerRadius = 12.0
+    /// How dark everything behind a fully raised sheet is drawn (alpha of black, 0–255).
+    static let sheetDimmingAlpha = 100.0
+    /// How dark the root view under a fully pushed view is drawn (alpha of black, 0–255).
+    static let pushDimmingAlpha = 20.0
+    /// The pushed view's leading shadow: how many one-point strips, and the alpha each adds.
+    static let pushShadowWidth = 4
+    static let pushShadowAlphaStep = 6
+    /// How far a row's content, and its separator, are inset from the leading edge.
+    static let rowInset = 16.0
+    /// How far the text of a bar button ("‹ Back", "Close") is inset inside its frame.
+    static let barButtonInset = 8.0
+    /// A tab's icon: its centre below the bar's top, its radius, and the hole of Tab A's ring.
+    static let tabIconCenterY = 18.0
+    static let tabIconRadius = 11.0
+    static let tabIconRingHole = 8.5
+    /// A tab's label: how far below the icon's centre it starts, and how tall it is.
+    static let tabLabelOffset = 13.0
+    static let tabLabelHeight = 16.0
+    /// The "Show ModalView." button.
+    static let modalButtonSize = Size(width: 200, height: 44)
+    /// The large title: its top below the navigation area's and its height.
+    static let largeTitleTop = 8.0
+    static let largeTitleHeight = 48.0
+    /// The gap between the large title and "Show PushView.", and that row's height.
+    static let pushRowGap = 16.0
+    static let pushRowHeight = 44.0
+    /// The sheet's close button: its size and its inset from the sheet's top trailing corner.
+    static let closeButtonSize = Size(width: 80, height: 44)
+    static let closeButtonInset = 8.0
+    /// The pushed view's back button: its width and its inset from the view's leading edge.
+    static let backButtonWidth = 96.0
+    static let backButtonInset = 4.0
+
+    // MARK: Texts
+
+    static let modalButtonText = "Show ModalView."
+    static let pushRowText = "Show PushView."
+    static let rootTitle = "ContentView"
+    static let pushedTitle = "PushView"
+    static let pushedText = "This is PushView."
+    static let backLabel = "Back"
+    static let closeLabel = "Close"
+    static let sheetTitle = "ModalView"
+    static let panelText = "This is Up Side."
+
     /// The scene's size.
     let size: Size
 
@@ -44,13 +101,16 @@ struct PulldownLayout {
     }
 
     /// The "Show ModalView." button.
-    var modalButton: Rect { Rect.centered(at: modalRow.center, size: Size(width: 200, height: 44)) }
+    var modalButton: Rect { Rect.centered(at: modalRow.center, size: Self.modalButtonSize) }
 
     /// The navigation area's large title.
-    var largeTitle: Rect { Rect(x: 16, y: navigation.minY + 8, width: size.width - 32, height: 48) }
+    var largeTitle: Rect {
+        Rect(x: Self.rowInset, y: navigation.minY + Self.largeTitleTop, width: size.width - 2 * Self.rowInset,
+             height: Self.largeTitleHeight)
+    }
 
     /// The "Show PushView." row, at its resting place.
-    var pushRow: Rect { Rect(x: 0, y: largeTitle.maxY + 16, width: size.width, height: 44) }
+    var pushRow: Rect { Rect(x: 0, y: largeTitle.maxY + Self.pushRowGap, width: size.width, height: Self.pushRowHeight) }
 
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
@@ -77,7 +137,8 @@ struct PulldownLayout {
 
     /// The sheet's close button.
     func sheetCloseButton(in sheet: Rect) -> Rect {
-        Rect(x: sheet.maxX - 88, y: sheet.minY + 8, width: 80, height: 44)
+        Rect(x: sheet.maxX - Self.closeButtonInset - Self.closeButtonSize.width, y: sheet.minY + Self.closeButtonInset,
+             width: Self.closeButtonSize.width, height: Self.closeButtonSize.height)
     }
 
     /// How far a pushed view travels: the whole width.
@@ -91,6 +152,7 @@ struct PulldownLayout {
 
     /// The pushed view's back button.
     func backButton(in pushed: Rect) -> Rect {
-        Rect(x: pushed.minX + 4, y: pushed.minY, width: 96, height: min(Self.pushBarHeight, pushed.height))
+        Rect(x: pushed.minX + Self.backButtonInset, y: pushed.minY, width: Self.backButtonWidth,
+             height: min(Self.pushBarHeight, pushed.height))
     }
 }

@@ -10,8 +10,7 @@ import MekuriEngine
 /// follows the pointer 1:1 and, on release, opens when moving down and closes otherwise. When
 /// open, a drag up closes it the same way.
 public struct PulldownScene: Scene {
-    public let name = "pulldown"
-    public let title = "Pulldown"
+    public let kind = SceneKind.pulldown
     public private(set) var size: Size
 
     /// The panel pulled down from the top edge.
@@ -20,50 +19,58 @@ public struct PulldownScene: Scene {
     public private(set) var sheet: SlidingPanel
     /// The pushed view; dragged right from its left edge past half its width (or flicked), it goes back.
     public private(set) var pushed: SlidingPanel
-    /// The selected tab: 0 for Tab A, 1 for Tab B.
-    public private(set) var selectedTab = 0
+    /// The selected tab.
+    public private(set) var selectedTab = Tab.a
 
     /// What the pointer went down on, while it is held.
-    private var press = Press.none
-    private var tracker = DragTracker(slop: PagingRule.standard.clickSlop,
-                                      velocityWindow: PagingRule.standard.velocityWindow)
+    var press: Press?
+    private var tracker = DragTracker(.standard)
+
+    /// The bottom bar's tabs, in order.
+    public enum Tab: String, CaseIterable, Sendable {
+        case a
+        case b
+
+        /// The tab's label and content title.
+        public var title: String {
+            switch self {
+            case .a: "Tab A"
+            case .b: "Tab B"
+            }
+        }
+
+        /// The tab's place in the bar.
+        var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    }
 
     /// The sliding panels, for presses to take hold of.
     enum Panel: CaseIterable {
         case top, sheet, pushed
     }
 
-    private enum Press: Equatable {
-        case none
+    /// What a press holds.
+    enum Press: Equatable {
+        /// A sliding panel, which follows the pointer.
         case panel(Panel)
-        case control(String, inside: Bool)
+        /// A control a click activates.
+        case control(PressedControl<Control>)
     }
 
-    static let tabs = [(id: "a", title: "Tab A"), (id: "b", title: "Tab B")]
-    static let tint = SystemColor.tint
-    static let inactive = SystemColor.gray
-    static let hairline = SystemColor.separator
-    static let chrome = SystemColor.bar
-    static let panelColor = SystemColor.gray
-    static let grabber = Color(199, 199, 204)
-    static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
-    static let bodyStyle = TextStyle(size: 17)
-    static let headlineStyle = TextStyle(size: 17, weight: .bold)
-    static let tabLabelStyle = TextStyle(size: 11)
-    static let tabTitleStyle = TextStyle(size: 28, weight: .bold)
-    static let pushParallax = 0.3
+    /// The sheet closes when dragged down past a quarter of its travel, or flicked down.
+    static let sheetRule = PanelRule.threshold(fraction: 0.25, flickVelocity: PanelRule.flickVelocity)
+    /// The pushed view goes back when dragged right past half its width, or flicked right.
+    static let pushedRule = PanelRule.threshold(fraction: 0.5, flickVelocity: PanelRule.flickVelocity)
 
     /// Creates the scene with every panel closed, on Tab A.
     public init(size: Size) {
         self.size = size
-        let flick = PagingRule.standard.flickVelocity
         topPanel = SlidingPanel(travel: 0, rule: .followsDirection)
-        sheet = SlidingPanel(travel: 0, rule: .threshold(fraction: 0.25, flickVelocity: flick))
-        pushed = SlidingPanel(travel: 0, rule: .threshold(fraction: 0.5, flickVelocity: flick))
+        sheet = SlidingPanel(travel: 0, rule: Self.sheetRule)
+        pushed = SlidingPanel(travel: 0, rule: Self.pushedRule)
         setTravels()
     }
 
-    private var layout: PulldownLayout { PulldownLayout(size: size) }
+    var layout: PulldownLayout { PulldownLayout(size: size) }
 
     // MARK: Input
 
@@ -74,16 +81,16 @@ public struct PulldownScene: Scene {
             endPress(at: tracker.current, time: time)
             tracker.press(at: point, time: time)
             press = pressTarget(at: point, time: time)
-            if case .panel(let panel) = press { self[panel].grab(at: time) }
+            if case .panel(let panel)? = press { self[panel].grab(at: time) }
         case .pointerMove(let point):
             tracker.move(to: point, time: time)
             switch press {
-            case .panel(let panel):
+            case .panel(let panel)?:
                 self[panel].drag(translation: Self.towardsOpen(tracker.translation, for: panel))
-            case .control(let id, _):
-                let inside = !tracker.isDragging && element(withID: id, time: time)?.frame.contains(point) == true
-                press = .control(id, inside: inside)
-            case .none:
+            case .control(var pressed)?:
+                pressed.track(isInside: !tracker.isDragging && element(for: pressed.control, at: time)?.frame.contains(point) == true)
+                press = .control(pressed)
+            case nil:
                 break
             }
         case .pointerUp(let point):
@@ -104,7 +111,7 @@ public struct PulldownScene: Scene {
     private mutating func endPress(at point: Point, time: Double) {
         let outcome = tracker.release(at: point, time: time)
         switch press {
-        case .panel(let panel):
+        case .panel(let panel)?:
             var velocity = 0.0
             if case .drag(_, let measured) = outcome {
                 // The top panel goes the way the pointer was going at the very end.
@@ -115,38 +122,39 @@ public struct PulldownScene: Scene {
                layout.backButton(in: layout.pushedView(openness: pushed.openness(at: time))).contains(point) {
                 pushed.close(at: time)
             }
-        case .control(let id, true) where !tracker.isDragging:
-            if element(withID: id, time: time)?.frame.contains(point) == true { activate(id, at: time) }
-        case .control, .none:
+        case .control(let pressed)? where pressed.isInside && !tracker.isDragging:
+            if element(for: pressed.control, at: time)?.frame.contains(point) == true { activate(pressed.control, at: time) }
+        case .control?, nil:
             break
         }
-        press = .none
+        press = nil
     }
 
     /// What a press at `point` takes hold of: the top panel wherever it shows or in the pull
     /// zone, then the sheet, the pushed view (by its left edge, or anywhere while it moves), or
     /// a control.
-    private func pressTarget(at point: Point, time: Double) -> Press {
+    private func pressTarget(at point: Point, time: Double) -> Press? {
         let layout = layout
         if panelGrabFrame(at: time).contains(point) { return .panel(.top) }
-        let control = element(at: point, time: time).map { Press.control($0.id, inside: true) } ?? .none
+        let hit = control(at: point, time: time)?.control
+        let control = hit.map { Press.control(PressedControl($0)) }
         if sheet.openness(at: time) > 0 {
-            if case .control("modal.close", _) = control { return control }
-            return layout.sheet(openness: sheet.openness(at: time)).contains(point) ? .panel(.sheet) : .none
+            if hit == .modalClose { return control }
+            return layout.sheet(openness: sheet.openness(at: time)).contains(point) ? .panel(.sheet) : nil
         }
         let pushedView = layout.pushedView(openness: pushed.openness(at: time))
         if pushed.openness(at: time) > 0, pushedView.contains(point) {
             if point.x < pushedView.minX + PulldownLayout.backEdgeWidth || pushed.isMoving(at: time) {
                 return .panel(.pushed)
             }
-            if case .control("push.back", _) = control { return control }
-            return .none
+            if hit == .pushBack { return control }
+            return nil
         }
         return control
     }
 
     /// Where a press takes hold of the top panel: the pull zone, and the panel itself once it shows.
-    private func panelGrabFrame(at time: Double) -> Rect {
+    func panelGrabFrame(at time: Double) -> Rect {
         let layout = layout
         let openness = topPanel.openness(at: time)
         guard openness > 0 else { return layout.pullZone }
@@ -156,17 +164,15 @@ public struct PulldownScene: Scene {
     }
 
     @discardableResult
-    public mutating func activate(_ id: String, at time: Double) -> Bool {
-        guard element(withID: id, time: time)?.isEnabled == true else { return false }
-        switch id {
-        case "modal.show": sheet.open(at: time)
-        case "modal.close": sheet.close(at: time)
-        case "push.show": pushed.open(at: time)
-        case "push.back": pushed.close(at: time)
-        case "panel": topPanel.isOpenOrOpening ? topPanel.close(at: time) : topPanel.open(at: time)
-        default:
-            guard let tab = Self.tabs.firstIndex(where: { "tabbar.\($0.id)" == id }) else { return false }
-            selectedTab = tab
+    public mutating func activate(_ control: Control, at time: Double) -> Bool {
+        guard isEnabled(control, at: time) else { return false }
+        switch control {
+        case .modalShow: sheet.open(at: time)
+        case .modalClose: sheet.close(at: time)
+        case .pushShow: pushed.open(at: time)
+        case .pushBack: pushed.close(at: time)
+        case .panel: topPanel.isOpenOrOpening ? topPanel.close(at: time) : topPanel.open(at: time)
+        case .tabBar(let tab): selectedTab = tab
         }
         return true
     }
@@ -200,7 +206,7 @@ public struct PulldownScene: Scene {
         }
     }
 
-    private subscript(panel: Panel) -> SlidingPanel {
+    subscript(panel: Panel) -> SlidingPanel {
         get {
             switch panel {
             case .top: topPanel
@@ -217,188 +223,9 @@ public struct PulldownScene: Scene {
         }
     }
 
-    // MARK: Output
-
-    public func isSettled(at time: Double) -> Bool {
-        press == .none && Panel.allCases.allSatisfy { self[$0].isSettled(at: time) }
-    }
-
-    public func isAnimating(at time: Double) -> Bool {
-        Panel.allCases.contains { self[$0].isMoving(at: time) }
-    }
-
-    public func elements(at time: Double) -> [Element] {
-        let layout = layout
-        let panel = Element(id: "panel", role: "panel", label: "This is Up Side.", frame: panelGrabFrame(at: time),
-                            isSelected: topPanel.isOpenOrOpening)
-        // The open panel covers everything else.
-        if topPanel.openness(at: time) == 1 { return [panel] }
-        var elements: [Element] = []
-        let sheetOpenness = sheet.openness(at: time)
-        let pushedOpenness = pushed.openness(at: time)
-        if sheetOpenness > 0 {
-            let frame = layout.sheet(openness: sheetOpenness)
-            elements.append(Element(id: "modal.close", role: "button", label: "Close",
-                                    frame: layout.sheetCloseButton(in: frame)))
-        } else {
-            elements.append(Element(id: "modal.show", role: "button", label: "Show ModalView.", frame: layout.modalButton))
-            if pushedOpenness > 0 {
-                elements.append(Element(id: "push.back", role: "button", label: "Back",
-                                        frame: layout.backButton(in: layout.pushedView(openness: pushedOpenness))))
-            } else {
-                elements.append(Element(id: "push.show", role: "button", label: "Show PushView.", frame: layout.pushRow))
-            }
-            for (index, tab) in Self.tabs.enumerated() {
-                elements.append(Element(id: "tabbar.\(tab.id)", role: "tab", label: tab.title,
-                                        frame: layout.tabFrame(index, of: Self.tabs.count), isSelected: index == selectedTab))
-            }
-        }
-        elements.append(panel)
-        return elements
-    }
-
-    /// The selected tab (the panels always start closed).
-    public func savedState(at time: Double) -> JSONValue {
-        .object([("tab", .string(Self.tabs[selectedTab].id))])
-    }
+    // MARK: Saved state
 
     public mutating func restore(from saved: JSONValue) {
-        if let tab = Self.tabs.firstIndex(where: { $0.id == saved["tab"]?.string }) { selectedTab = tab }
-    }
-
-    public func state(at time: Double) -> JSONValue {
-        let openness = topPanel.openness(at: time)
-        let panel = !topPanel.isSettled(at: time) ? "moving" : openness == 1 ? "open" : "closed"
-        return .object([
-            ("scene", .string(name)),
-            ("panel", .string(panel)),
-            ("panelY", .number(layout.panel(openness: openness).minY)),
-            ("modal", .bool(sheet.isOpenOrOpening)),
-            ("pushed", .bool(pushed.isOpenOrOpening)),
-            ("tab", .string(Self.tabs[selectedTab].id)),
-        ])
-    }
-
-    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
-        let layout = layout
-        var list = DisplayList(background: .white)
-        drawPullZone(into: &list, layout: layout)
-        drawModalRow(into: &list, layout: layout)
-        drawNavigation(into: &list, layout: layout, pushedOpenness: pushed.openness(at: time))
-        drawTabs(into: &list, layout: layout)
-        drawSheet(into: &list, layout: layout, openness: sheet.openness(at: time))
-        drawTopPanel(into: &list, layout: layout, openness: topPanel.openness(at: time))
-        return list
-    }
-
-    // MARK: Drawing
-
-    private func isPressed(_ id: String) -> Bool {
-        press == .control(id, inside: true)
-    }
-
-    /// The small capsule that shows where something can be dragged.
-    private static func drawGrabber(at center: Point, _ color: Color, into list: inout DisplayList) {
-        list.roundedRect(Rect.centered(at: center, size: Size(width: 36, height: 5)), radius: 2.5, color)
-    }
-
-    private func drawPullZone(into list: inout DisplayList, layout: PulldownLayout) {
-        let zone = layout.pullZone
-        list.fill(zone, Self.chrome)
-        list.fill(Rect(x: zone.minX, y: zone.maxY - 1, width: zone.width, height: 1), Self.hairline)
-        Self.drawGrabber(at: zone.center, Self.grabber, into: &list)
-    }
-
-    private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout) {
-        let color = isPressed("modal.show") ? Self.tint.withOpacity(0.35) : Self.tint
-        list.text(TextRun("Show ModalView.", style: Self.bodyStyle, color: color, frame: layout.modalButton))
-        list.fill(Rect(x: 0, y: layout.modalRow.maxY, width: layout.size.width, height: 1), Self.hairline)
-    }
-
-    private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double) {
-        let area = layout.navigation
-        guard area.height > 0 else { return }
-        list.clipped(to: area) { list in
-            // The root view slides a little to the left as the pushed view covers it.
-            let shift = -Self.pushParallax * area.width * pushedOpenness
-            let title = layout.largeTitle
-            list.text(TextRun("ContentView", style: Self.largeTitleStyle, color: .black,
-                              frame: title.offsetBy(dx: shift, dy: 0),
-                              alignment: .leading))
-            let row = layout.pushRow
-            let shiftedRow = row.offsetBy(dx: shift, dy: 0)
-            if isPressed("push.show") { list.fill(shiftedRow, Color(229, 229, 234)) }
-            list.text(TextRun("Show PushView.", style: Self.bodyStyle, color: Self.tint,
-                              frame: shiftedRow.insetBy(dx: 16, dy: 0), alignment: .leading))
-            list.text(TextRun("›", style: Self.headlineStyle, color: Self.inactive,
-                              frame: shiftedRow.insetBy(dx: 16, dy: 0), alignment: .trailing))
-            list.fill(Rect(x: shiftedRow.minX + 16, y: shiftedRow.maxY, width: shiftedRow.width - 16, height: 1),
-                      Self.hairline)
-            guard pushedOpenness > 0 else { return }
-            list.fill(area, Color(0, 0, 0, alpha: UInt8((20 * pushedOpenness).rounded())))
-            drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness))
-        }
-        list.fill(Rect(x: 0, y: area.maxY, width: layout.size.width, height: 1), Self.hairline)
-    }
-
-    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, frame: Rect) {
-        for step in 1...4 {
-            let alpha = UInt8(6 * (5 - step))
-            list.fill(Rect(x: frame.minX - Double(step), y: frame.minY, width: 1, height: frame.height),
-                      Color(0, 0, 0, alpha: alpha))
-        }
-        list.fill(frame, .white)
-        let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(PulldownLayout.pushBarHeight, frame.height))
-        list.fill(bar, Self.chrome)
-        list.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1), Self.hairline)
-        let back = layout.backButton(in: frame)
-        let backColor = isPressed("push.back") ? Self.tint.withOpacity(0.35) : Self.tint
-        list.text(TextRun("‹ Back", style: Self.bodyStyle, color: backColor, frame: back.insetBy(dx: 8, dy: 0),
-                          alignment: .leading))
-        list.text(TextRun("PushView", style: Self.headlineStyle, color: .black, frame: bar))
-        let content = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
-        list.text(TextRun("This is PushView.", style: Self.bodyStyle, color: .black, frame: content))
-    }
-
-    private func drawTabs(into list: inout DisplayList, layout: PulldownLayout) {
-        let content = layout.tabContent
-        list.text(TextRun(Self.tabs[selectedTab].title, style: Self.tabTitleStyle, color: .black, frame: content))
-        let bar = layout.tabBar
-        guard bar.height > 0 else { return }
-        list.fill(bar, Self.chrome)
-        list.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1), Self.hairline)
-        for (index, tab) in Self.tabs.enumerated() {
-            let frame = layout.tabFrame(index, of: Self.tabs.count)
-            let color = index == selectedTab ? Self.tint : Self.inactive
-            let icon = Point(x: frame.center.x, y: frame.minY + 18)
-            // Tab A's icon is a ring (a moon outline), Tab B's a filled disc.
-            list.circle(center: icon, radius: 11, color)
-            if index == 0 { list.circle(center: icon, radius: 8.5, Self.chrome) }
-            list.text(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
-                              frame: Rect(x: frame.minX, y: icon.y + 13, width: frame.width, height: 16)))
-        }
-    }
-
-    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, openness: Double) {
-        guard openness > 0 else { return }
-        list.fill(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
-                  Color(0, 0, 0, alpha: UInt8((100 * openness).rounded())))
-        let sheet = layout.sheet(openness: openness)
-        list.roundedRect(Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: sheet.height + 12),
-                         radius: 12, .white)
-        Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + 8), Self.grabber, into: &list)
-        let close = layout.sheetCloseButton(in: sheet)
-        let closeColor = isPressed("modal.close") ? Self.tint.withOpacity(0.35) : Self.tint
-        list.text(TextRun("Close", style: Self.headlineStyle, color: closeColor, frame: close.insetBy(dx: 8, dy: 0),
-                          alignment: .trailing))
-        list.text(TextRun("ModalView", style: Self.tabTitleStyle, color: .black, frame: sheet))
-    }
-
-    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, openness: Double) {
-        guard openness > 0 else { return }
-        let panel = layout.panel(openness: openness)
-        list.fill(panel, Self.panelColor)
-        list.text(TextRun("This is Up Side.", style: Self.bodyStyle, color: .black, frame: panel))
-        Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - 12), Color(255, 255, 255, alpha: 160), into: &list)
+        if let tab = saved["tab"]?.string.flatMap(Tab.init(rawValue:)) { selectedTab = tab }
     }
 }

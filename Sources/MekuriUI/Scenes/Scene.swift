@@ -4,12 +4,16 @@ import MekuriEngine
 ///
 /// A scene is a value whose state changes only in ``handle(_:at:)``; everything it shows is a
 /// function of that state and the time, so the window and the headless runner, which only
-/// differ in their clocks, show the same frames.
+/// differ in their clocks, show the same frames. Its interactive parts are a ``Control`` type:
+/// hit tests return one and routing switches over it; only scripts and the focus ring speak in
+/// the controls' string identifiers, through ``activate(elementID:at:)`` and
+/// ``adjust(elementID:by:at:)``.
 public protocol Scene {
-    /// The name used on the command line, such as `weekdays`.
-    var name: String { get }
-    /// The name in the window title, such as `Weekdays`.
-    var title: String { get }
+    /// The scene's controls.
+    associatedtype Control: SceneControl
+
+    /// Which scene this is: its name and title.
+    var kind: SceneKind { get }
     /// The scene's size in points.
     var size: Size { get }
 
@@ -28,10 +32,14 @@ public protocol Scene {
     /// Where text being typed goes at `time` (the focused field, for the input method's window),
     /// or nil when nothing takes text.
     func textInputFrame(at time: Double) -> Rect?
-    /// The interactive elements at `time`, back to front.
-    func elements(at time: Double) -> [Element]
+    /// The interactive parts at `time`, back to front, from the scene's layout.
+    ///
+    /// - Complexity: O(*n*) in the number of controls; made anew on every call.
+    func controls(at time: Double) -> [ControlElement<Control>]
     /// The state at `time`, as reported by the `state` script command.
     func state(at time: Double) -> JSONValue
+    /// What `--trace` reports on when it changes (see ``SceneSignals``).
+    func signals(at time: Double) -> SceneSignals
     /// Hands over, and forgets, the events announced since the last call (see ``TraceEvent``).
     mutating func takeTraceEvents() -> [TraceEvent]
     /// What survives a restart (pages, scroll positions, values), as the app saves it on quit.
@@ -39,36 +47,74 @@ public protocol Scene {
     /// Takes back what ``savedState(at:)`` gave; a field that is missing, of the wrong type or
     /// out of range leaves its part as it is (a scroll offset is kept within its list).
     mutating func restore(from saved: JSONValue)
-    /// Activates the enabled control `id` as a click on it would, whatever the pages are doing
-    /// (Space or Return on the focused control); returns false when it is no such control.
-    mutating func activate(_ id: String, at time: Double) -> Bool
-    /// Moves the control with id `id` (a slider) `steps` steps, as the arrow keys do when it has
-    /// the keyboard focus; returns false when `id` is nothing adjustable.
-    mutating func adjust(_ id: String, by steps: Int, at time: Double) -> Bool
+    /// Activates the enabled control `control` as a click on it would, whatever the pages are
+    /// doing (Space or Return on the focused control); returns false when it is disabled or
+    /// nothing a click activates.
+    mutating func activate(_ control: Control, at time: Double) -> Bool
+    /// Moves `control` (a slider) `steps` steps, as the arrow keys do when it has the keyboard
+    /// focus; returns false when it is nothing adjustable.
+    mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool
 }
 
 extension Scene {
+    /// The name used on the command line, such as `weekdays`.
+    public var name: String { kind.name }
+
+    /// The name in the window title, such as `Weekdays`.
+    public var title: String { kind.title }
+
     public func nextWakeUp(after time: Double) -> Double? { nil }
 
     public func textInputFrame(at time: Double) -> Rect? { nil }
 
     public mutating func takeTraceEvents() -> [TraceEvent] { [] }
 
-    public mutating func adjust(_ id: String, by steps: Int, at time: Double) -> Bool { false }
-
-    public mutating func activate(_ id: String, at time: Double) -> Bool { false }
+    public mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool { false }
 
     public func savedState(at time: Double) -> JSONValue { .object([]) }
 
     public mutating func restore(from saved: JSONValue) {}
 
-    /// The frontmost enabled-or-not element under `point` at `time`.
-    public func element(at point: Point, time: Double) -> Element? {
-        elements(at: time).last { $0.frame.contains(point) }
+    /// The interactive elements at `time`, back to front, with their controls' identifiers.
+    public func elements(at time: Double) -> [Element] {
+        controls(at: time).map(\.element)
     }
 
-    /// The element with identifier `id` at `time`.
+    /// The frontmost control, enabled or not, under `point` at `time`: the hit test.
+    ///
+    /// - Complexity: O(*n*) in the number of controls.
+    public func control(at point: Point, time: Double) -> ControlElement<Control>? {
+        controls(at: time).last { $0.frame.contains(point) }
+    }
+
+    /// `control` as it is at `time`, or nil when it is not on screen (a sheet's button while
+    /// the sheet is down).
+    public func element(for control: Control, at time: Double) -> ControlElement<Control>? {
+        controls(at: time).first { $0.control == control }
+    }
+
+    /// The element with identifier `id` at `time`, for scripts (`click @ID`).
     public func element(withID id: String, time: Double) -> Element? {
-        elements(at: time).first { $0.id == id }
+        guard let control = Control(id: id) else { return nil }
+        return element(for: control, at: time)?.element
+    }
+
+    /// Whether `control` is on screen and enabled at `time`.
+    public func isEnabled(_ control: Control, at time: Double) -> Bool {
+        element(for: control, at: time)?.isEnabled == true
+    }
+
+    /// Activates the control with identifier `id` (see ``activate(_:at:)``); false when the
+    /// scene has no such control.
+    public mutating func activate(elementID id: String, at time: Double) -> Bool {
+        guard let control = Control(id: id) else { return false }
+        return activate(control, at: time)
+    }
+
+    /// Adjusts the control with identifier `id` (see ``adjust(_:by:at:)``); false when the
+    /// scene has no such control.
+    public mutating func adjust(elementID id: String, by steps: Int, at time: Double) -> Bool {
+        guard let control = Control(id: id) else { return false }
+        return adjust(control, by: steps, at: time)
     }
 }

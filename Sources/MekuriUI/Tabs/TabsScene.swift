@@ -5,43 +5,53 @@ import MekuriEngine
 ///
 /// Clicking the other tab switches at once, without animation; each tab keeps its own scroll
 /// position. Clicking the selected tab again is a re-selection (``TabSelection``): its list
-/// glides to the top and the other tab's list is untouched.
+/// glides to the top and the other tab's list is untouched. A tab shows pressed while the
+/// pointer holds it, and a release off it does nothing.
 public struct TabsScene: Scene {
-    public let name = "tabs"
-    public let title = "Tabs"
+    public let kind = SceneKind.tabs
     public private(set) var size: Size
 
-    /// The tabs' identifiers and titles, in order.
-    static let tabs = [(id: "first", title: "First"), (id: "second", title: "Second")]
+    /// The scene's tabs, in the order of the tab bar.
+    public enum Tab: String, CaseIterable, Sendable {
+        case first
+        case second
 
-    private var selection = TabSelection(count: tabs.count)
+        /// The tab's label and navigation title.
+        public var title: String {
+            switch self {
+            case .first: "First"
+            case .second: "Second"
+            }
+        }
+
+        /// The tab at `index` in the bar (indices come from a ``TabSelection`` over every tab).
+        init(index: Int) {
+            self = Self.allCases[min(max(index, 0), Self.allCases.count - 1)]
+        }
+
+        /// The tab's place in the bar.
+        var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    }
+
+    private var selection = TabSelection(count: Tab.allCases.count)
     /// One list per tab.
     public private(set) var lists: [ScrollInteraction]
     /// The tab-bar button the pointer went down on, while it is held.
-    private var pressedTab: Int?
+    var press: PressedControl<Tab>?
     /// Events announced for `--trace`, until taken.
-    private var traceEvents: [TraceEvent] = []
-
-    private static let chromeColor = SystemColor.bar
-    private static let hairline = SystemColor.separator
-    private static let tint = SystemColor.tint
-    private static let inactive = SystemColor.gray
-    private static let titleStyle = TextStyle(size: 17, weight: .bold)
-    private static let rowStyle = TextStyle(size: 17)
-    private static let iconStyle = TextStyle(size: 15, weight: .bold)
-    private static let tabLabelStyle = TextStyle(size: 11)
+    var traceEvents: [TraceEvent] = []
 
     /// Creates the scene on the first tab, both lists at their tops.
     public init(size: Size) {
         self.size = size
-        lists = Array(repeating: ScrollInteraction(scroller: Scroller()), count: Self.tabs.count)
+        lists = Array(repeating: ScrollInteraction(scroller: Scroller()), count: Tab.allCases.count)
         resizeLists(at: 0)
     }
 
-    /// The index of the selected tab.
-    public var selectedTab: Int { selection.selected }
+    /// The selected tab.
+    public var selectedTab: Tab { Tab(index: selection.selected) }
 
-    private var layout: TabsLayout { TabsLayout(size: size) }
+    var layout: TabsLayout { TabsLayout(size: size) }
 
     // MARK: Input
 
@@ -49,22 +59,25 @@ public struct TabsScene: Scene {
         let current = selection.selected
         switch event {
         case .pointerDown(let point):
-            pressedTab = nil
+            press = nil
             lists[current].cancel(at: time)
-            guard let hit = element(at: point, time: time) else { return }
-            if hit.id == "list" {
-                lists[current].press(at: point, time: time)
-            } else {
-                pressedTab = Self.tabs.firstIndex { "tabbar.\($0.id)" == hit.id }
+            switch control(at: point, time: time)?.control {
+            case .list?: lists[current].press(at: point, time: time)
+            case .tabBar(let tab)?: press = PressedControl(tab)
+            case nil: break
             }
         case .pointerMove(let point):
             lists[current].move(to: point, time: time)
+            if let tab = press?.control {
+                let isInside = frame(of: tab).contains(point)
+                press?.track(isInside: isInside)
+            }
         case .pointerUp(let point):
             if lists[current].isPressed {
                 lists[current].release(at: point, time: time)
-            } else if let tab = pressedTab {
-                pressedTab = nil
-                if layout.tabFrame(tab, of: Self.tabs.count).contains(point) { tap(tab, at: time) }
+            } else if let tab = press?.control {
+                press = nil
+                if frame(of: tab).contains(point) { tap(tab, at: time) }
             }
         case .wheel(let delta, _):
             lists[current].scroller.scroll(by: -delta.dy, at: time)
@@ -79,20 +92,24 @@ public struct TabsScene: Scene {
     }
 
     @discardableResult
-    public mutating func activate(_ id: String, at time: Double) -> Bool {
-        guard element(withID: id, time: time)?.isEnabled == true,
-              let tab = Self.tabs.firstIndex(where: { "tabbar.\($0.id)" == id }) else { return false }
+    public mutating func activate(_ control: Control, at time: Double) -> Bool {
+        guard case .tabBar(let tab) = control, isEnabled(control, at: time) else { return false }
         tap(tab, at: time)
         return true
     }
 
-    private mutating func tap(_ tab: Int, at time: Double) {
-        switch selection.tap(tab) {
+    private mutating func tap(_ tab: Tab, at time: Double) {
+        switch selection.tap(tab.index) {
         case .reselected(let index)?:
             lists[index].scroller.scrollToTop(at: time)
-            traceEvents.append(TraceEvent("tapToTop", fields: [("scene", .string(name)), ("tab", .string(Self.tabs[index].id))]))
+            traceEvents.append(TraceEvent("tapToTop", fields: [("scene", .string(name)), ("tab", .string(Tab(index: index).rawValue))]))
         case .switched?, nil: break
         }
+    }
+
+    /// Where `tab`'s button is in the tab bar.
+    func frame(of tab: Tab) -> Rect {
+        layout.tabFrame(tab.index, of: Tab.allCases.count)
     }
 
     private mutating func resizeLists(at time: Double) {
@@ -103,109 +120,15 @@ public struct TabsScene: Scene {
         }
     }
 
-    // MARK: Output
-
-    public mutating func takeTraceEvents() -> [TraceEvent] {
-        defer { traceEvents = [] }
-        return traceEvents
-    }
-
-    public func isSettled(at time: Double) -> Bool {
-        pressedTab == nil && lists.allSatisfy { !$0.isPressed && $0.scroller.isSettled(at: time) }
-    }
-
-    public func isAnimating(at time: Double) -> Bool {
-        lists.contains { $0.scroller.isAnimating(at: time) }
-    }
-
-    public func elements(at time: Double) -> [Element] {
-        let layout = layout
-        var elements = [Element(id: "list", role: "list", label: Self.tabs[selection.selected].title, frame: layout.list)]
-        for (index, tab) in Self.tabs.enumerated() {
-            elements.append(Element(id: "tabbar.\(tab.id)", role: "tab", label: tab.title,
-                                    frame: layout.tabFrame(index, of: Self.tabs.count),
-                                    isSelected: index == selection.selected))
-        }
-        return elements
-    }
-
-    /// The selected tab and each tab's list offset.
-    public func savedState(at time: Double) -> JSONValue {
-        let state = state(at: time)
-        return .object([("tab", state["tab"] ?? .null), ("scrollY", state["scrollY"] ?? .null)])
-    }
+    // MARK: Saved state
 
     public mutating func restore(from saved: JSONValue) {
-        if let tab = Self.tabs.firstIndex(where: { $0.id == saved["tab"]?.string }) {
-            selection = TabSelection(count: Self.tabs.count, selected: tab)
+        if let tab = saved["tab"]?.string.flatMap(Tab.init(rawValue:)) {
+            selection = TabSelection(count: Tab.allCases.count, selected: tab.index)
         }
-        for (index, tab) in Self.tabs.enumerated() {
-            if let offset = saved["scrollY"]?[tab.id]?.number { lists[index].scroller.rest(at: offset) }
+        for tab in Tab.allCases {
+            if let offset = saved["scrollY"]?[tab.rawValue]?.number { lists[tab.index].scroller.rest(at: offset) }
         }
-        pressedTab = nil
-    }
-
-    public func state(at time: Double) -> JSONValue {
-        .object([
-            ("scene", .string(name)),
-            ("tab", .string(Self.tabs[selection.selected].id)),
-            ("scrollY", .object(Self.tabs.indices.map { (Self.tabs[$0].id, .number(lists[$0].scroller.offset(at: time))) })),
-            ("settled", .bool(isSettled(at: time))),
-        ])
-    }
-
-    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
-        let layout = layout
-        var list = DisplayList(background: .white)
-        drawList(into: &list, layout: layout, time: time)
-        drawNavigationBar(into: &list, layout: layout)
-        drawTabBar(into: &list, layout: layout)
-        return list
-    }
-
-    // MARK: Drawing
-
-    private func drawList(into list: inout DisplayList, layout: TabsLayout, time: Double) {
-        let scroller = lists[selection.selected].scroller
-        let offset = scroller.offset(at: time)
-        let viewport = layout.list
-        list.clipped(to: viewport) { list in
-            let rows = layout.rows
-            for row in rows.visibleRows(scrolledBy: offset, viewportHeight: viewport.height) {
-                let y = viewport.minY - offset + rows.rowTop(row)
-                list.text(TextRun("Item \(row + 1)", style: Self.rowStyle, color: .black,
-                                  frame: Rect(x: TabsLayout.rowInset, y: y,
-                                              width: viewport.width - 2 * TabsLayout.rowInset, height: TabsLayout.rowHeight),
-                                  alignment: .leading))
-                list.fill(Rect(x: TabsLayout.rowInset, y: y + TabsLayout.rowHeight - 1,
-                               width: viewport.width - TabsLayout.rowInset, height: 1), Self.hairline)
-            }
-            ScrollIndicator.draw(scroller, in: viewport, at: time, into: &list)
-        }
-    }
-
-    private func drawNavigationBar(into list: inout DisplayList, layout: TabsLayout) {
-        let bar = layout.navigationBar
-        list.fill(bar, Self.chromeColor)
-        list.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1), Self.hairline)
-        list.text(TextRun(Self.tabs[selection.selected].title, style: Self.titleStyle, color: .black, frame: bar))
-    }
-
-    private func drawTabBar(into list: inout DisplayList, layout: TabsLayout) {
-        let bar = layout.tabBar
-        list.fill(bar, Self.chromeColor)
-        list.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1), Self.hairline)
-        for (index, tab) in Self.tabs.enumerated() {
-            let frame = layout.tabFrame(index, of: Self.tabs.count)
-            let color = index == selection.selected ? Self.tint : Self.inactive
-            let iconCenter = Point(x: frame.center.x, y: frame.minY + 6 + TabsLayout.iconDiameter / 2)
-            list.circle(center: iconCenter, radius: TabsLayout.iconDiameter / 2, color)
-            list.text(TextRun("\(index + 1)", style: Self.iconStyle, color: .white,
-                              frame: Rect.centered(at: iconCenter, size: Size(width: TabsLayout.iconDiameter,
-                                                                              height: TabsLayout.iconDiameter))))
-            list.text(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
-                              frame: Rect(x: frame.minX, y: iconCenter.y + TabsLayout.iconDiameter / 2,
-                                          width: frame.width, height: frame.maxY - iconCenter.y - TabsLayout.iconDiameter / 2 - 2)))
-        }
+        press = nil
     }
 }

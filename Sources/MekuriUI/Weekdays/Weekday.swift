@@ -1,6 +1,13 @@
+import MekuriEngine
+
 /// The seven pages of the weekday carousel, Monday first.
 public enum Weekday: Int, CaseIterable, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// The weekday of page `index` of the ring: Monday for 0, 7, -7…
+    public init(page index: Int) {
+        self = Self.allCases[index.wrapped(modulo: Self.allCases.count)]
+    }
 
     /// The page label: 月 火 水… in Japanese, Mon Tue Wed… in English.
     public func title(in locale: AppLocale) -> String {

@@ -1,0 +1,38 @@
+import MekuriEngine
+
+extension CardsScene {
+    static let captionStyle = TextStyle(size: 34, weight: .bold)
+    static let hintStyle = TextStyle(size: 13)
+    static let hintColor = SystemColor.gray
+    static let activeDot = Color.white
+    static let inactiveDot = Color(255, 255, 255, alpha: 128)
+
+    /// The line under the caption that says what to do.
+    private var hint: String {
+        locale == .ja ? "カードか見出しを左右にスワイプ" : "Swipe the card or the caption"
+    }
+
+    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+        let layout = layout
+        var list = DisplayList(background: .white)
+        list.clipped(to: layout.pages) { list in
+            for page in pager.visiblePages(at: time) {
+                let frame = layout.card.offsetBy(dx: page.offset * layout.pages.width, dy: 0)
+                guard frame.maxX > 0, frame.minX < layout.pages.maxX else { continue }
+                CardArtwork(page: page.index).draw(in: frame, into: &list)
+            }
+        }
+        let current = pager.currentIndex(at: time)
+        for index in 0..<pageCount {
+            let radius = CardsLayout.dotDiameter / 2
+            list.circle(center: layout.dotFrame(index, of: pageCount).center, radius: radius,
+                        index == current ? Self.activeDot : Self.inactiveDot)
+        }
+        for (caption, opacity) in zip(Self.captions, captionOpacities(at: time)) where opacity > 0 {
+            list.text(TextRun(caption, style: Self.captionStyle, color: Color.black.withOpacity(opacity),
+                              frame: layout.captionArea))
+        }
+        list.text(TextRun(hint, style: Self.hintStyle, color: Self.hintColor, frame: layout.hint))
+        return list
+    }
+}

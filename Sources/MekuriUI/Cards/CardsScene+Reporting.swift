@@ -1,0 +1,37 @@
+import MekuriEngine
+
+extension CardsScene {
+    public func isSettled(at time: Double) -> Bool {
+        pager.isSettled(at: time)
+    }
+
+    public func isAnimating(at time: Double) -> Bool {
+        pager.isMoving(at: time)
+    }
+
+    /// The card nearest the centre; the swipe progress says whether the cards are off it.
+    public func signals(at time: Double) -> SceneSignals {
+        SceneSignals(isSettled: isSettled(at: time),
+                     pages: .init(page: pager.currentIndex(at: time), isDisplaced: pager.progress(at: time).value != 0))
+    }
+
+    /// The card the pages rest on or head for.
+    public func savedState(at time: Double) -> JSONValue {
+        .object([("page", .number(Double(pager.targetIndex(at: time))))])
+    }
+
+    /// `{"scene":"cards","page":0,"settled":true,"progress":0,"captions":[{"text":"AAA","opacity":1},…]}`.
+    public func state(at time: Double) -> JSONValue {
+        let progress = pager.progress(at: time)
+        let captions = zip(Self.captions, captionOpacities(at: time)).map { caption, opacity in
+            JSONValue.object([("text", .string(caption)), ("opacity", .number(opacity))])
+        }
+        return .object([
+            ("scene", .string(name)),
+            ("page", .number(Double(pager.currentIndex(at: time)))),
+            ("settled", .bool(isSettled(at: time))),
+            ("progress", .number(progress.value)),
+            ("captions", .array(captions)),
+        ])
+    }
+}

@@ -1,0 +1,19 @@
+/// The interactive parts of one scene as a type: what its hit test returns and what its input
+/// routing switches over, so that the compiler checks every case.
+///
+/// The string identifiers that scripts (`click @dot.3`), the `elements` command and the focus
+/// ring use are made by ``id`` and parsed by ``init(id:)``, in this one place per scene.
+public protocol SceneControl: Hashable, Sendable {
+    /// The stable identifier, such as `next` or `dot.3`.
+    var id: String { get }
+    /// The control whose identifier is `id`, or nil when the scene has none.
+    init?(id: String)
+}
+
+extension SceneControl {
+    /// The number in an identifier of the form `prefix` + number (`dot.3` for prefix `dot.`),
+    /// or nil when `id` is not one.
+    static func number(in id: String, after prefix: String) -> Int? {
+        id.hasPrefix(prefix) ? Int(id.dropFirst(prefix.count)) : nil
+    }
+}

@@ -1,0 +1,82 @@
+import MekuriEngine
+
+extension PulldownScene {
+    /// The pulldown scene's controls.
+    public enum Control: SceneControl {
+        /// "Show ModalView." (`modal.show`).
+        case modalShow
+        /// The sheet's "Close" (`modal.close`).
+        case modalClose
+        /// "Show PushView." (`push.show`).
+        case pushShow
+        /// The pushed view's "‹ Back" (`push.back`).
+        case pushBack
+        /// A tab of the bottom bar (`tabbar.a`, `tabbar.b`).
+        case tabBar(Tab)
+        /// Where the top panel is grabbed (`panel`).
+        case panel
+
+        public var id: String {
+            switch self {
+            case .modalShow: "modal.show"
+            case .modalClose: "modal.close"
+            case .pushShow: "push.show"
+            case .pushBack: "push.back"
+            case .tabBar(let tab): "tabbar.\(tab.rawValue)"
+            case .panel: "panel"
+            }
+        }
+
+        public init?(id: String) {
+            switch id {
+            case "modal.show": self = .modalShow
+            case "modal.close": self = .modalClose
+            case "push.show": self = .pushShow
+            case "push.back": self = .pushBack
+            case "panel": self = .panel
+            default:
+                guard id.hasPrefix(Self.tabBarPrefix), let tab = Tab(rawValue: String(id.dropFirst(Self.tabBarPrefix.count))) else {
+                    return nil
+                }
+                self = .tabBar(tab)
+            }
+        }
+
+        private static let tabBarPrefix = "tabbar."
+    }
+
+    /// Back to front: `modal.show`, then `push.show` or `push.back`, the tabs — or only
+    /// `modal.close` while the sheet shows — and last the panel; only the panel while it is open.
+    public func controls(at time: Double) -> [ControlElement<Control>] {
+        let layout = layout
+        let panel = ControlElement(Control.panel, role: .panel, label: PulldownLayout.panelText,
+                                   frame: panelGrabFrame(at: time), isSelected: topPanel.isOpenOrOpening)
+        // The open panel covers everything else.
+        if topPanel.openness(at: time) == 1 { return [panel] }
+        var controls: [ControlElement<Control>] = []
+        let sheetOpenness = sheet.openness(at: time)
+        let pushedOpenness = pushed.openness(at: time)
+        if sheetOpenness > 0 {
+            let frame = layout.sheet(openness: sheetOpenness)
+            controls.append(ControlElement(.modalClose, role: .button, label: PulldownLayout.closeLabel,
+                                           frame: layout.sheetCloseButton(in: frame)))
+        } else {
+            controls.append(ControlElement(.modalShow, role: .button, label: PulldownLayout.modalButtonText,
+                                           frame: layout.modalButton))
+            if pushedOpenness > 0 {
+                controls.append(ControlElement(.pushBack, role: .button, label: PulldownLayout.backLabel,
+                                               frame: layout.backButton(in: layout.pushedView(openness: pushedOpenness))))
+            } else {
+                controls.append(ControlElement(.pushShow, role: .button, label: PulldownLayout.pushRowText,
+                                               frame: layout.pushRow))
+            }
+            for tab in Tab.allCases {
+                controls.append(ControlElement(.tabBar(tab), role: .tab, label: tab.title,
+                                               frame: layout.tabFrame(tab.index, of: Tab.allCases.count),
+                                               isSelected: tab == selectedTab))
+            }
+        }
+        controls.append(panel)
+        return controls
+    }
+}

@@ -1,0 +1,157 @@
+import MekuriEngine
+
+extension PulldownScene {
+    static let tint = SystemColor.tint
+    static let inactive = SystemColor.gray
+    static let hairline = SystemColor.separator
+    static let chrome = SystemColor.bar
+    static let panelColor = SystemColor.gray
+    static let grabber = Color(199, 199, 204)
+    /// The grabber drawn on the grey top panel.
+    static let panelGrabber = Color(255, 255, 255, alpha: 160)
+    /// "Show PushView."'s row while pressed.
+    static let pressedRow = Color(229, 229, 234)
+    static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
+    static let bodyStyle = TextStyle(size: 17)
+    static let headlineStyle = TextStyle(size: 17, weight: .bold)
+    static let tabLabelStyle = TextStyle(size: 11)
+    static let tabTitleStyle = TextStyle(size: 28, weight: .bold)
+    /// How far the root view slides left as a view is pushed over it, in widths of the area.
+    static let pushParallax = 0.3
+
+    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+        let layout = layout
+        var list = DisplayList(background: .white)
+        drawPullZone(into: &list, layout: layout)
+        drawModalRow(into: &list, layout: layout)
+        drawNavigation(into: &list, layout: layout, pushedOpenness: pushed.openness(at: time))
+        drawTabs(into: &list, layout: layout)
+        drawSheet(into: &list, layout: layout, openness: sheet.openness(at: time))
+        drawTopPanel(into: &list, layout: layout, openness: topPanel.openness(at: time))
+        return list
+    }
+
+    /// Whether `control` is held down with the pointer over it.
+    private func isPressed(_ control: Control) -> Bool {
+        guard case .control(let pressed)? = press else { return false }
+        return pressed.highlighted == control
+    }
+
+    /// A text button's colour: the tint, faded while pressed.
+    private func buttonColor(_ control: Control) -> Color {
+        isPressed(control) ? PagerFooter.pressedButtonColor : Self.tint
+    }
+
+    /// A hairline along the bottom (or, with `atTop`, the top) edge of `rect`.
+    private static func hairline(under rect: Rect, atTop: Bool = false, into list: inout DisplayList) {
+        let y = atTop ? rect.minY : rect.maxY - PulldownLayout.hairlineWidth
+        list.fill(Rect(x: rect.minX, y: y, width: rect.width, height: PulldownLayout.hairlineWidth), Self.hairline)
+    }
+
+    /// The small capsule that shows where something can be dragged.
+    private static func drawGrabber(at center: Point, _ color: Color, into list: inout DisplayList) {
+        let size = PulldownLayout.grabberSize
+        list.roundedRect(Rect.centered(at: center, size: size), radius: size.height / 2, color)
+    }
+
+    private func drawPullZone(into list: inout DisplayList, layout: PulldownLayout) {
+        let zone = layout.pullZone
+        list.fill(zone, Self.chrome)
+        Self.hairline(under: zone, into: &list)
+        Self.drawGrabber(at: zone.center, Self.grabber, into: &list)
+    }
+
+    private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout) {
+        list.text(TextRun(PulldownLayout.modalButtonText, style: Self.bodyStyle, color: buttonColor(.modalShow),
+                          frame: layout.modalButton))
+        list.fill(Rect(x: 0, y: layout.modalRow.maxY, width: layout.size.width, height: PulldownLayout.hairlineWidth),
+                  Self.hairline)
+    }
+
+    private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double) {
+        let area = layout.navigation
+        guard area.height > 0 else { return }
+        list.clipped(to: area) { list in
+            // The root view slides a little to the left as the pushed view covers it.
+            let shift = -Self.pushParallax * area.width * pushedOpenness
+            list.text(TextRun(PulldownLayout.rootTitle, style: Self.largeTitleStyle, color: .black,
+                              frame: layout.largeTitle.offsetBy(dx: shift, dy: 0), alignment: .leading))
+            let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
+            if isPressed(.pushShow) { list.fill(row, Self.pressedRow) }
+            let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
+            list.text(TextRun(PulldownLayout.pushRowText, style: Self.bodyStyle, color: Self.tint,
+                              frame: content, alignment: .leading))
+            list.text(TextRun("›", style: Self.headlineStyle, color: Self.inactive, frame: content, alignment: .trailing))
+            list.fill(Rect(x: row.minX + PulldownLayout.rowInset, y: row.maxY, width: row.width - PulldownLayout.rowInset,
+                           height: PulldownLayout.hairlineWidth), Self.hairline)
+            guard pushedOpenness > 0 else { return }
+            list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * pushedOpenness).rounded())))
+            drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness))
+        }
+        list.fill(Rect(x: 0, y: area.maxY, width: layout.size.width, height: PulldownLayout.hairlineWidth), Self.hairline)
+    }
+
+    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, frame: Rect) {
+        // A soft shadow along the leading edge: one-point strips, darkest next to the view.
+        for step in 1...PulldownLayout.pushShadowWidth {
+            let alpha = UInt8(PulldownLayout.pushShadowAlphaStep * (PulldownLayout.pushShadowWidth + 1 - step))
+            list.fill(Rect(x: frame.minX - Double(step), y: frame.minY, width: 1, height: frame.height),
+                      Color(0, 0, 0, alpha: alpha))
+        }
+        list.fill(frame, .white)
+        let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(PulldownLayout.pushBarHeight, frame.height))
+        list.fill(bar, Self.chrome)
+        Self.hairline(under: bar, into: &list)
+        let back = layout.backButton(in: frame)
+        list.text(TextRun("‹ " + PulldownLayout.backLabel, style: Self.bodyStyle, color: buttonColor(.pushBack),
+                          frame: back.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .leading))
+        list.text(TextRun(PulldownLayout.pushedTitle, style: Self.headlineStyle, color: .black, frame: bar))
+        let content = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
+        list.text(TextRun(PulldownLayout.pushedText, style: Self.bodyStyle, color: .black, frame: content))
+    }
+
+    private func drawTabs(into list: inout DisplayList, layout: PulldownLayout) {
+        list.text(TextRun(selectedTab.title, style: Self.tabTitleStyle, color: .black, frame: layout.tabContent))
+        let bar = layout.tabBar
+        guard bar.height > 0 else { return }
+        list.fill(bar, Self.chrome)
+        Self.hairline(under: bar, atTop: true, into: &list)
+        for tab in Tab.allCases {
+            let frame = layout.tabFrame(tab.index, of: Tab.allCases.count)
+            let color = tab == selectedTab ? Self.tint : Self.inactive
+            let icon = Point(x: frame.center.x, y: frame.minY + PulldownLayout.tabIconCenterY)
+            // Tab A's icon is a ring (a moon outline), Tab B's a filled disc.
+            list.circle(center: icon, radius: PulldownLayout.tabIconRadius, color)
+            if tab == .a { list.circle(center: icon, radius: PulldownLayout.tabIconRingHole, Self.chrome) }
+            list.text(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
+                              frame: Rect(x: frame.minX, y: icon.y + PulldownLayout.tabLabelOffset,
+                                          width: frame.width, height: PulldownLayout.tabLabelHeight)))
+        }
+    }
+
+    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, openness: Double) {
+        guard openness > 0 else { return }
+        list.fill(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
+                  Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * openness).rounded())))
+        let sheet = layout.sheet(openness: openness)
+        let radius = PulldownLayout.sheetCornerRadius
+        // Taller than the sheet by a corner, so only the top corners show rounded.
+        list.roundedRect(Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: sheet.height + radius),
+                         radius: radius, .white)
+        Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + PulldownLayout.sheetGrabberTop), Self.grabber,
+                         into: &list)
+        let close = layout.sheetCloseButton(in: sheet)
+        list.text(TextRun(PulldownLayout.closeLabel, style: Self.headlineStyle, color: buttonColor(.modalClose),
+                          frame: close.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .trailing))
+        list.text(TextRun(PulldownLayout.sheetTitle, style: Self.tabTitleStyle, color: .black, frame: sheet))
+    }
+
+    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, openness: Double) {
+        guard openness > 0 else { return }
+        let panel = layout.panel(openness: openness)
+        list.fill(panel, Self.panelColor)
+        list.text(TextRun(PulldownLayout.panelText, style: Self.bodyStyle, color: .black, frame: panel))
+        Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - PulldownLayout.panelGrabberBottom),
+                         Self.panelGrabber, into: &list)
+    }
+}

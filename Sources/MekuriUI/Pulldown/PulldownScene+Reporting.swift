@@ -1,0 +1,44 @@
+import MekuriEngine
+
+extension PulldownScene {
+    public func isSettled(at time: Double) -> Bool {
+        press == nil && Panel.allCases.allSatisfy { self[$0].isSettled(at: time) }
+    }
+
+    public func isAnimating(at time: Double) -> Bool {
+        Panel.allCases.contains { self[$0].isMoving(at: time) }
+    }
+
+    /// Where the top panel is: held or moving, or at rest open or closed.
+    public func panelPosition(at time: Double) -> SceneSignals.PanelPosition {
+        !topPanel.isSettled(at: time) ? .moving : topPanel.openness(at: time) == 1 ? .open : .closed
+    }
+
+    /// The top panel's top edge at `time`, in points: minus the scene's height when closed, 0 when open.
+    public func panelTop(at time: Double) -> Double {
+        layout.panel(openness: topPanel.openness(at: time)).minY
+    }
+
+    /// The top panel, and whether the sheet and the pushed view are shown or on their way in.
+    public func signals(at time: Double) -> SceneSignals {
+        SceneSignals(isSettled: isSettled(at: time), panel: panelPosition(at: time),
+                     isSheetShown: sheet.isOpenOrOpening, isViewPushed: pushed.isOpenOrOpening)
+    }
+
+    /// The selected tab (the panels always start closed).
+    public func savedState(at time: Double) -> JSONValue {
+        .object([("tab", .string(selectedTab.rawValue))])
+    }
+
+    /// `{"scene":"pulldown","panel":"closed","panelY":-844,"modal":false,"pushed":false,"tab":"a"}`.
+    public func state(at time: Double) -> JSONValue {
+        .object([
+            ("scene", .string(name)),
+            ("panel", .string(panelPosition(at: time).rawValue)),
+            ("panelY", .number(panelTop(at: time))),
+            ("modal", .bool(sheet.isOpenOrOpening)),
+            ("pushed", .bool(pushed.isOpenOrOpening)),
+            ("tab", .string(selectedTab.rawValue)),
+        ])
+    }
+}

@@ -1,0 +1,50 @@
+import MekuriEngine
+
+/// The scenes Mekuri has: their command-line names, window titles and how each is made.
+///
+/// Adding a case makes the compiler point at every place a new scene must be filled in: its
+/// title, its construction here, and the fuzz test's invariants.
+public enum SceneKind: String, CaseIterable, Sendable {
+    case weekdays
+    case tabs
+    case form
+    case cards
+    case pulldown
+
+    /// The scene shown when none is asked for.
+    public static let `default` = SceneKind.weekdays
+
+    /// The name used on the command line and in scripts, such as `weekdays`.
+    public var name: String { rawValue }
+
+    /// The name in the window title and the scene picker, such as `Weekdays`.
+    public var title: String {
+        switch self {
+        case .weekdays: "Weekdays"
+        case .tabs: "Tabs"
+        case .form: "Form"
+        case .cards: "Cards"
+        case .pulldown: "Pulldown"
+        }
+    }
+
+    /// The number key that shows the scene in the window (1 for the first listed).
+    public var number: Int { (Self.allCases.firstIndex(of: self) ?? 0) + 1 }
+
+    /// The scene whose number key is `number`, or nil when there is none.
+    public init?(number: Int) {
+        guard Self.allCases.indices.contains(number - 1) else { return nil }
+        self = Self.allCases[number - 1]
+    }
+
+    /// A new scene of this kind, at rest, in `locale` and of `size` points.
+    public func makeScene(locale: AppLocale, size: Size) -> any Scene {
+        switch self {
+        case .weekdays: WeekdaysScene(locale: locale, size: size)
+        case .tabs: TabsScene(size: size)
+        case .form: FormScene(locale: locale, size: size)
+        case .cards: CardsScene(locale: locale, size: size)
+        case .pulldown: PulldownScene(size: size)
+        }
+    }
+}

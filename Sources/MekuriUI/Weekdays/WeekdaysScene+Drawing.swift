@@ -1,0 +1,107 @@
+import MekuriEngine
+
+extension WeekdaysScene {
+    static let labelLimit = 200.0
+    static let labelMargin = 16.0
+    /// How far the tab indicator is inset from each side of its tab, in points.
+    static let tabIndicatorInset = 6.0
+    static let stripColor = SystemColor.bar
+    static let hairline = PagerFooter.hairline
+    static let inactiveTab = SystemColor.gray
+    static let tabStyle = TextStyle(size: 17)
+    static let selectedTabStyle = TextStyle(size: 17, weight: .bold)
+    static let rowStyle = TextStyle(size: 24)
+
+    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+        let layout = layout
+        var list = DisplayList(background: .white)
+        drawPages(into: &list, layout: layout, time: time, text: text)
+        drawTabStrip(into: &list, layout: layout, time: time)
+        layout.footer.draw(into: &list, count: Self.dayCount, current: pager.currentIndex(at: time),
+                           prevEnabled: true, nextEnabled: true,
+                           pressed: pressedFooterControl, locale: locale)
+        return list
+    }
+
+    /// The footer button held down with the pointer over it, drawn faded.
+    private var pressedFooterControl: FooterControl? {
+        guard case .footer(let control)? = press?.highlighted else { return nil }
+        return control
+    }
+
+    private func drawPages(into list: inout DisplayList, layout: WeekdaysLayout, time: Double, text: any TextMeasuring) {
+        let pages = layout.pages
+        guard pages.width > 0, pages.height > 0 else { return }
+        let labelStyle = TextStyle(size: labelSize(layout: layout, text: text), weight: .bold)
+        list.clipped(to: pages) { list in
+            for page in pager.visiblePages(at: time) {
+                drawPage(Weekday(page: page.index), in: pages.offsetBy(dx: page.offset * pages.width, dy: 0),
+                         layout: layout, labelStyle: labelStyle, time: time, into: &list)
+            }
+        }
+    }
+
+    /// One weekday's page: its colour, then its list scrolled to its own offset.
+    private func drawPage(_ day: Weekday, in frame: Rect, layout: WeekdaysLayout, labelStyle: TextStyle,
+                          time: Double, into list: inout DisplayList) {
+        let scroller = content.lists[day.rawValue]
+        let offset = scroller.offset(at: time)
+        list.fill(frame, day.background)
+        let labelBlock = Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: layout.labelBlockHeight)
+        if labelBlock.maxY > frame.minY {
+            list.text(TextRun(day.title(in: locale), style: labelStyle, color: .black, frame: labelBlock))
+        }
+        let rowWidth = frame.width - 2 * WeekdaysLayout.rowInset
+        let rows = layout.rows
+        for row in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
+            let y = frame.minY - offset + rows.rowTop(row)
+            list.text(TextRun("\(day.title(in: locale))\(row)", style: Self.rowStyle, color: .black,
+                              frame: Rect(x: frame.minX + WeekdaysLayout.rowInset, y: y,
+                                          width: rowWidth, height: WeekdaysLayout.rowHeight),
+                              alignment: .leading))
+        }
+        ScrollIndicator.draw(scroller, in: frame, at: time, into: &list)
+    }
+
+    /// The largest label size, up to 200 pt, at which every weekday label fits inside the label
+    /// block with a margin; all seven pages use the same size.
+    private func labelSize(layout: WeekdaysLayout, text: any TextMeasuring) -> Double {
+        let reference = TextStyle(size: 100, weight: .bold)
+        let widest = Weekday.allCases.map { text.size(of: $0.title(in: locale), style: reference) }
+            .reduce(Size(width: 0, height: 0)) { Size(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+        let block = Rect(x: 0, y: 0, width: layout.pages.width, height: layout.labelBlockHeight)
+        let room = block.insetBy(dx: Self.labelMargin, dy: Self.labelMargin)
+        guard widest.width > 0, widest.height > 0 else { return Self.labelLimit }
+        let fit = 100 * min(room.width / widest.width, room.height / widest.height)
+        return max(1, min(Self.labelLimit, fit.rounded(.down)))
+    }
+
+    /// The weekday tabs, with an indicator that follows the pager's progress continuously and
+    /// wraps from 日 to 月 across the seam.
+    private func drawTabStrip(into list: inout DisplayList, layout: WeekdaysLayout, time: Double) {
+        let strip = layout.tabStrip
+        guard strip.height > 0 else { return }
+        list.fill(strip, Self.stripColor)
+        list.fill(Rect(x: strip.minX, y: strip.maxY - 1, width: strip.width, height: 1), Self.hairline)
+        let current = pager.currentIndex(at: time)
+        for day in Weekday.allCases {
+            let isCurrent = day.rawValue == current
+            list.text(TextRun(day.title(in: locale), style: isCurrent ? Self.selectedTabStyle : Self.tabStyle,
+                              color: isCurrent ? .black : Self.inactiveTab,
+                              frame: layout.tabFrame(day.rawValue, of: Self.dayCount)))
+        }
+        let tabWidth = strip.width / Double(Self.dayCount)
+        let progress = pager.progress(at: time)
+        let ring = Double(Self.dayCount)
+        let wrapped = (Double(progress.index) + progress.value).wrapped(modulo: ring)
+        let inset = Self.tabIndicatorInset
+        list.clipped(to: strip) { list in
+            for turn in [0.0, -ring] {
+                let x = strip.minX + (wrapped + turn) * tabWidth + inset
+                list.fill(Rect(x: x, y: strip.maxY - WeekdaysLayout.tabIndicatorHeight,
+                               width: tabWidth - 2 * inset, height: WeekdaysLayout.tabIndicatorHeight),
+                          PagerFooter.activeDot)
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import MekuriEngine
+import MekuriUI
+import XCTest
+
+/// Regressions found in review: presses that never ended, reversals, the pull zone while the
+/// panel closes, the back-swipe over the navigation bar, catching a moving view, resizes.
+final class PulldownSceneGestureEdgeTests: XCTestCase {
+    private func makeScene() -> PulldownScene { PulldownScene(size: Size(width: 390, height: 844)) }
+
+    func testAPressThatNeverEndedDoesNotJumpToTheNextPress() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 0)
+        scene.handle(.pointerMove(Point(x: 195, y: 40)), at: 0.016)
+        scene.handle(.pointerDown(Point(x: 195, y: 600)), at: 0.5)
+        XCTAssertEqual(scene.panelTop(at: 0.5), -814, "ended where it was last seen")
+        XCTAssertEqual(scene.panelPosition(at: 2), .closed, "held still, it went back up")
+    }
+
+    func testReleasedWhileMovingBackUpThePanelCloses() {
+        var scene = makeScene()
+        var time = 0.0
+        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: time)
+        var y = 10.0
+        for _ in 0..<18 { time += 1 / 60; y += 16; scene.handle(.pointerMove(Point(x: 195, y: y)), at: time) }
+        for _ in 0..<3 { time += 1 / 60; y -= 8; scene.handle(.pointerMove(Point(x: 195, y: y)), at: time) }
+        scene.handle(.pointerUp(Point(x: 195, y: y)), at: time)
+        XCTAssertEqual(scene.panelPosition(at: time + 1), .closed)
+    }
+
+    func testThePullZoneStillGrabsWhileThePanelIsClosing() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 0)
+        scene.handle(.pointerMove(Point(x: 195, y: 200)), at: 0.1)
+        scene.handle(.pointerMove(Point(x: 195, y: 190)), at: 0.3)
+        scene.handle(.pointerUp(Point(x: 195, y: 190)), at: 0.3)
+        XCTAssertLessThan(scene.panelTop(at: 0.6) + 844, 25, "its edge is inside the pull zone")
+        scene.handle(.pointerDown(Point(x: 195, y: 27)), at: 0.6)
+        let caught = scene.panelTop(at: 0.6)
+        scene.handle(.pointerMove(Point(x: 195, y: 127)), at: 0.65)
+        XCTAssertEqual(scene.panelTop(at: 0.65), caught + 100, accuracy: 1e-9, "caught, and 1:1")
+    }
+
+    func testTheBackSwipeStartsOverTheNavigationBarTooAndAClickThereGoesBack() throws {
+        var scene = makeScene()
+        let show = try XCTUnwrap(scene.element(for: .pushShow, at: 0)).frame.center
+        scene.handle(.pointerDown(show), at: 0)
+        scene.handle(.pointerUp(show), at: 0)
+        scene.handle(.pointerDown(Point(x: 10, y: 110)), at: 1)
+        scene.handle(.pointerMove(Point(x: 160, y: 110)), at: 1.1)
+        scene.handle(.pointerMove(Point(x: 300, y: 110)), at: 1.2)
+        scene.handle(.pointerUp(Point(x: 300, y: 110)), at: 1.2)
+        XCTAssertFalse(scene.pushed.isOpenOrOpening)
+
+        scene.handle(.pointerDown(show), at: 2)
+        scene.handle(.pointerUp(show), at: 2)
+        scene.handle(.pointerDown(Point(x: 14, y: 112)), at: 3)
+        scene.handle(.pointerUp(Point(x: 14, y: 112)), at: 3)
+        XCTAssertFalse(scene.pushed.isOpenOrOpening, "a click on ‹ Back inside the edge zone")
+    }
+
+    func testAMovingPushedViewIsCaughtWhereItIs() throws {
+        var scene = makeScene()
+        let show = try XCTUnwrap(scene.element(for: .pushShow, at: 0)).frame.center
+        scene.handle(.pointerDown(show), at: 0)
+        scene.handle(.pointerUp(show), at: 0)
+        let back = try XCTUnwrap(scene.element(for: .pushBack, at: 0.1)).frame.minX
+        scene.handle(.pointerDown(Point(x: 350, y: 300)), at: 0.1)
+        XCTAssertEqual(try XCTUnwrap(scene.element(for: .pushBack, at: 0.4)).frame.minX, back, "held")
+    }
+
+    func testEscapeLeavesEverythingAloneWhileAPanelIsHeld() throws {
+        var scene = makeScene()
+        let show = try XCTUnwrap(scene.element(for: .modalShow, at: 0)).frame.center
+        scene.handle(.pointerDown(show), at: 0)
+        scene.handle(.pointerUp(show), at: 0)
+        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 1)
+        scene.handle(.key(.escape), at: 1.1)
+        XCTAssertTrue(scene.sheet.isOpenOrOpening)
+    }
+
+    func testAResizeWhileThePanelIsHeldKeepsItFollowingThePointer() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 0)
+        scene.handle(.pointerMove(Point(x: 195, y: 310)), at: 0.1)
+        let before = scene.panelTop(at: 0.1)
+        scene.handle(.resize(Size(width: 390, height: 422)), at: 0.2)
+        let resized = scene.panelTop(at: 0.2)
+        XCTAssertEqual(resized, before / 2, accuracy: 1e-9, "the same openness")
+        scene.handle(.pointerMove(Point(x: 195, y: 350)), at: 0.3)
+        XCTAssertEqual(scene.panelTop(at: 0.3), resized + 40, accuracy: 1e-9, "and 1:1 from there")
+    }
+}
