@@ -18,7 +18,9 @@ final class WindowLoop {
     /// Spaces frames at 60 Hz when the renderer does not wait for the display.
     private var pacer = FramePacer()
     private var lastEventTime = 0.0
-    /// Where text input was last placed (nil: off), so SDL is told only of changes.
+    /// Where text input was last placed (nil: off), so the window is told only of changes. It
+    /// starts as a frame no scene has, which counts as on (as SDL's text input is until the
+    /// window is first told).
     private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
 
     /// The smallest scene, in points, that keeps it usable; the window adds the scene picker.
@@ -148,8 +150,11 @@ final class WindowLoop {
             lastEventTime = max(lastEventTime, clock.time(ofEventStamp: event.common.timestamp))
             stage.pointerLost(at: lastEventTime)
             return .changed
-        case .switchScene(let number)?:
-            guard SceneCatalog.names.indices.contains(number - 1) else { return .ignored }
+        case .digit(let number)?:
+            // Keys 1, 2, 3… pick the scenes in their listed order, except while the scene takes
+            // text: judged by the frame last handed to the window, which sets SDL's text input
+            // from exactly that (so a digit typed into a field stays text).
+            guard lastTextInput == nil, SceneCatalog.names.indices.contains(number - 1) else { return .ignored }
             stage.switchScene(to: SceneCatalog.names[number - 1], at: clock.now)
             updateTitle()
             return .changed

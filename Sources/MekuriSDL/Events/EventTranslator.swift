@@ -62,8 +62,9 @@ public struct EventTranslator {
             return .input(.wheel(Vector(dx: x * notch, dy: y * notch), isDiscrete: isDiscrete))
         case SDL_KEYDOWN:
             let keycode = Int(event.key.keysym.sym)
-            if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode), SDL_IsTextInputActive() == SDL_FALSE {
-                return .switchScene(keycode - Int(SDLK_1.rawValue) + 1)
+            // Reported whether or not text is being typed: the app decides what a digit key does.
+            if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode) {
+                return .digit(keycode - Int(SDLK_1.rawValue) + 1)
             }
             let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
             if keycode == Int(SDLK_TAB.rawValue), shift { return .input(.key(.backTab)) }
