@@ -1,6 +1,6 @@
 import CSDL2
 import MekuriEngine
-import MekuriSDL
+@testable import MekuriSDL
 import XCTest
 
 /// SDL events made by hand and turned into the engine's input events.

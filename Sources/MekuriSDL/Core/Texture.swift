@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import MekuriUI
 
 /// An SDL texture, destroyed exactly once, that keeps its renderer alive.

@@ -1,6 +1,6 @@
 import MekuriEngine
 
-/// What one SDL event means to the window loop.
+/// What one SDL event means to the window loop (as handed out by ``EventPump``).
 public enum WindowEvent: Equatable, Sendable {
     /// Input for the scene.
     case input(InputEvent)
