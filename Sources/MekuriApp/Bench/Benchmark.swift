@@ -27,7 +27,7 @@ struct Benchmark {
         let cache = runner.painter.textCache
         // The runner's renderer makes every texture of the bench.
         let renderer = runner.painter.renderer
-        let (hits, misses, textures) = (cache.hits, cache.misses, renderer.textureStatistics)
+        let (hits, misses, texturesBefore) = (cache.hits, cache.misses, renderer.textureStatistics)
         var times: [Double] = [], floorTimes: [Double] = []
         times.reserveCapacity(frames)
         floorTimes.reserveCapacity(frames)
@@ -44,12 +44,15 @@ struct Benchmark {
             try BenchWorkload.run(on: runner)
         }
         runner.frameObserver = nil
+        // Counted while the runner is alive: its painter's caches hold the live textures, and an
+        // optimised build may otherwise release it right after its last use, above.
+        let texturesAfter = withExtendedLifetime(runner) { renderer.textureStatistics }
 
         var report = BenchReport(size: size, frameTimes: Array(times.prefix(frames)), floorTimes: Array(floorTimes.prefix(frames)),
                                  textHits: cache.hits - hits, textMisses: cache.misses - misses,
-                                 texturesCreated: renderer.textureStatistics.created - textures.created,
+                                 texturesCreated: texturesAfter.created - texturesBefore.created,
                                  peakRSSMegabytes: Self.peakRSSMegabytes())
-        report.liveTextures = (textures.live, renderer.textureStatistics.live)
+        report.liveTextures = (texturesBefore.live, texturesAfter.live)
         return report
     }
 
