@@ -71,10 +71,13 @@ final class SceneEndToEndTests: XCTestCase {
         let blue = { (pixel: UInt32) in pixel & 0xFF > 0xC0 && (pixel >> 16) & 0xFF < 0x80 }
         XCTAssertTrue((80..<124).allSatisfy { blue(ring[28, $0]) }, "the ring's left side")
         XCTAssertFalse(blue(ring[36, 100]), "and not inside the field")
-        try app.xdotool(["key", "space", "type", "--delay", "30", "Mekuri"])
+        // A digit typed into the field is text: keys 1…9 pick scenes only while nothing takes text.
+        try app.xdotool(["key", "space", "type", "--delay", "30", "Mekuri2"])
         Thread.sleep(forTimeInterval: 0.4)
         let typed = try app.screenshot()
         XCTAssertGreaterThan(typed.darkPixels(x: 36..<200, y: 84..<120), 40, "the typed text is in the field")
+        XCTAssertFalse(app.trace.events.contains { $0["event"] as? String == "sceneSwitched" }, "2 was typed, not obeyed")
+        XCTAssertEqual(try app.title, "Mekuri — Form")
         XCTAssertEqual(try app.quit(), 0)
     }
 

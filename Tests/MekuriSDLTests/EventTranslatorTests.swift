@@ -1,6 +1,6 @@
 import CSDL2
 import MekuriEngine
-import MekuriSDL
+@testable import MekuriSDL
 import XCTest
 
 /// SDL events made by hand and turned into the engine's input events.
@@ -67,6 +67,22 @@ final class EventTranslatorTests: XCTestCase {
 }
 
 extension EventTranslatorTests {
+    func testDigitKeysAreReportedAsTheirNumbersAndTheAppDecidesWhatTheyDo() {
+        var translator = EventTranslator()
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(SDLK_1.rawValue)
+        XCTAssertEqual(translate(&translator, event), .digit(1))
+        event.key.keysym.sym = SDL_Keycode(SDLK_9.rawValue)
+        XCTAssertEqual(translate(&translator, event), .digit(9))
+        event.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+        XCTAssertEqual(translate(&translator, event), .digit(9), "whatever the modifiers")
+        event.key.keysym.sym = SDL_Keycode(SDLK_0.rawValue)
+        XCTAssertNil(translate(&translator, event), "0 picks nothing")
+        event.key.keysym.sym = SDL_Keycode(SDLK_KP_1.rawValue)
+        XCTAssertNil(translate(&translator, event), "nor does the keypad")
+    }
+
     func testLosingTheFocusIsReported() {
         var translator = EventTranslator()
         var event = SDL_Event()

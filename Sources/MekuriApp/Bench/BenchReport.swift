@@ -14,9 +14,10 @@ struct BenchReport {
     let textHits: Int
     /// Text texture look-ups during the measured frames that had to rasterise.
     let textMisses: Int
-    /// Textures made during the measured frames (zero in steady state).
+    /// Textures the runner's renderer made during the measured frames (zero in steady state).
     let texturesCreated: Int
-    /// Textures alive before and after the measured frames (equal in steady state).
+    /// The runner's renderer's textures alive before and after the measured frames (equal in
+    /// steady state).
     var liveTextures: (before: Int, after: Int) = (0, 0)
     /// The process's peak resident set size, in megabytes.
     let peakRSSMegabytes: Double

@@ -25,11 +25,12 @@ struct Benchmark {
         for _ in 0..<2 { try BenchWorkload.run(on: runner) }
 
         let cache = runner.painter.textCache
-        let (hits, misses, created, live) = (cache.hits, cache.misses, Texture.createdCount, Texture.liveCount)
+        // The runner's renderer makes every texture of the bench.
+        let renderer = runner.painter.renderer
+        let (hits, misses, texturesBefore) = (cache.hits, cache.misses, renderer.textureStatistics)
         var times: [Double] = [], floorTimes: [Double] = []
         times.reserveCapacity(frames)
         floorTimes.reserveCapacity(frames)
-        let renderer = runner.painter.renderer
         var last = ThreadCPUClock.milliseconds()
         // After each workload frame, one floor frame, so both see the same state of the machine.
         runner.frameObserver = {
@@ -43,12 +44,15 @@ struct Benchmark {
             try BenchWorkload.run(on: runner)
         }
         runner.frameObserver = nil
+        // Counted while the runner is alive: its painter's caches hold the live textures, and an
+        // optimised build may otherwise release it right after its last use, above.
+        let texturesAfter = withExtendedLifetime(runner) { renderer.textureStatistics }
 
         var report = BenchReport(size: size, frameTimes: Array(times.prefix(frames)), floorTimes: Array(floorTimes.prefix(frames)),
                                  textHits: cache.hits - hits, textMisses: cache.misses - misses,
-                                 texturesCreated: Texture.createdCount - created,
+                                 texturesCreated: texturesAfter.created - texturesBefore.created,
                                  peakRSSMegabytes: Self.peakRSSMegabytes())
-        report.liveTextures = (live, Texture.liveCount)
+        report.liveTextures = (texturesBefore.live, texturesAfter.live)
         return report
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import CSDL2
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
@@ -7,18 +6,21 @@ import MekuriUI
 /// The interactive app: one window, real input, vsynced frames, and no work while idle.
 ///
 /// Each turn of the loop takes every pending event, then draws one frame if anything changed
-/// or moves. When nothing moves and nothing changed, the loop blocks in `SDL_WaitEvent` — or,
-/// when the scene has a timed change coming (a blinking caret), until then — so an idle window
-/// uses no CPU.
+/// or moves. When nothing moves and nothing changed, the loop blocks in ``EventPump/wait(until:)``
+/// — or, when the scene has a timed change coming (a blinking caret), until then — so an idle
+/// window uses no CPU.
 final class WindowLoop {
     private let window: Window
     private let stage: Stage
     private let clock = MonotonicClock()
-    private var translator = EventTranslator()
+    /// The window's events, timed on `clock`.
+    private let events: EventPump
     /// Spaces frames at 60 Hz when the renderer does not wait for the display.
     private var pacer = FramePacer()
     private var lastEventTime = 0.0
-    /// Where text input was last placed (nil: off), so SDL is told only of changes.
+    /// Where text input was last placed (nil: off), so the window is told only of changes. It
+    /// starts as a frame no scene has, which counts as on (as SDL's text input is until the
+    /// window is first told).
     private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
 
     /// The smallest scene, in points, that keeps it usable; the window adds the scene picker.
@@ -27,13 +29,11 @@ final class WindowLoop {
     /// Opens the window for `scene`.
     init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
          warn: @escaping (String) -> Void) throws {
-        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
-        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         let pickerWidth = Int(ScenePicker.width)
         window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width) + pickerWidth,
                             height: Int(scene.size.height), runtime: runtime)
         window.setMinimumSize(width: Self.minimumSceneSize.width + pickerWidth, height: Self.minimumSceneSize.height)
+        events = EventPump(window: window, clock: clock)
         let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer(),
                                     failAccelerated: Self.injectsRendererFault()) { error in
             warn("mekuri: \(error); using the software renderer instead")
@@ -85,10 +85,10 @@ final class WindowLoop {
         var needsFrame = true
         /// Whether the last frame drawn was still moving: one more frame shows it at rest.
         var wasAnimating = false
-        var event = SDL_Event()
         while true {
             if !needsFrame && !wasAnimating && !stage.isAnimating(at: clock.now) {
-                if try waitForEvent(&event) {
+                // Until an event, or the scene's next timed change when it has one.
+                if let event = try events.wait(until: stage.scene.nextWakeUp(after: clock.now)) {
                     switch handle(event) {
                     case .quit: return
                     case .changed: needsFrame = true
@@ -98,7 +98,7 @@ final class WindowLoop {
                     needsFrame = true
                 }
             }
-            while SDL_PollEvent(&event) == 1 {
+            while let event = events.poll() {
                 switch handle(event) {
                 case .quit: return
                 case .changed: needsFrame = true
@@ -124,45 +124,32 @@ final class WindowLoop {
 
     private enum Outcome { case changed, ignored, quit }
 
-    /// Blocks until an event arrives (true) or the scene's next timed change is due (false).
-    private func waitForEvent(_ event: inout SDL_Event) throws -> Bool {
-        guard let wakeUp = stage.scene.nextWakeUp(after: clock.now) else {
-            guard SDL_WaitEvent(&event) == 1 else { throw SDLError.last("wait for events") }
-            return true
-        }
-        let milliseconds = Int32(max(1, ((wakeUp - clock.now) * 1000).rounded(.up)))
-        return SDL_WaitEventTimeout(&event, milliseconds) == 1
-    }
-
-    private func handle(_ event: SDL_Event) -> Outcome {
-        let translated = translator.translate(event) {
-            let size = window.size
-            return Size(width: Double(size.width), height: Double(size.height))
-        }
-        switch translated {
-        case .quit?:
+    private func handle(_ stamped: EventPump.StampedEvent) -> Outcome {
+        switch stamped.event {
+        case .quit:
             return .quit
-        case .redraw?:
+        case .redraw:
             return .changed
-        case .focusLost?:
-            lastEventTime = max(lastEventTime, clock.time(ofEventStamp: event.common.timestamp))
+        case .focusLost:
+            lastEventTime = max(lastEventTime, stamped.time)
             stage.pointerLost(at: lastEventTime)
             return .changed
-        case .switchScene(let number)?:
-            guard let kind = SceneKind(number: number) else { return .ignored }
+        case .digit(let number):
+            // Keys 1, 2, 3… pick the scenes in their listed order, except while the scene takes
+            // text: judged by the frame last handed to the window, which sets SDL's text input
+            // from exactly that (so a digit typed into a field stays text).
+            guard lastTextInput == nil, let kind = SceneKind(number: number) else { return .ignored }
             stage.switchScene(to: kind, at: clock.now)
             updateTitle()
             return .changed
-        case .input(let input)?:
+        case .input(let input):
             if case .resize = input { updateScale() }
             // Stamped when SDL saw it, so velocities are measured on real times; never earlier
             // than an event already handled.
-            lastEventTime = max(lastEventTime, clock.time(ofEventStamp: event.common.timestamp))
+            lastEventTime = max(lastEventTime, stamped.time)
             stage.send(input, at: lastEventTime)
             updateTitle()
             return .changed
-        case nil:
-            return .ignored
         }
     }
 

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

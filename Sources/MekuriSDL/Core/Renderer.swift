@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import MekuriEngine
 import MekuriUI
 
@@ -11,6 +11,17 @@ public final class Renderer {
     private let target: Any
     /// Whether this is SDL's software renderer.
     public let isSoftware: Bool
+    /// How many textures this renderer has made and how many of them exist now; kept by
+    /// ``Texture``.
+    public internal(set) var textureStatistics = TextureStatistics()
+
+    /// Counts of one renderer's textures (only the thread that draws makes and drops them).
+    public struct TextureStatistics: Equatable, Sendable {
+        /// How many textures the renderer has made since it was created, dropped ones included.
+        public internal(set) var created = 0
+        /// How many of them exist now (made and not yet destroyed).
+        public internal(set) var live = 0
+    }
 
     /// A renderer for a window: the vsynced accelerated one when it can be had (and `software`
     /// is false), otherwise SDL's software one, with `onFallback` told why when the accelerated

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// A failed SDL call: what was being done and SDL's own explanation.
 public struct SDLError: Error, CustomStringConvertible {

@@ -1,6 +1,6 @@
-import CSDL2
-import CSDL2Image
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2Image
+internal import CSDL2TTF
 
 /// The SDL, SDL_ttf and SDL_image libraries, initialised for as long as this object lives.
 ///

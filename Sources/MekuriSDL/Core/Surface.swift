@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2Image
+internal import CSDL2
+internal import CSDL2Image
 import Foundation
 
 /// An SDL surface: pixels in memory, freed exactly once when this object goes.

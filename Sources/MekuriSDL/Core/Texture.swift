@@ -1,7 +1,10 @@
-import CSDL2
+internal import CSDL2
 import MekuriUI
 
 /// An SDL texture, destroyed exactly once, that keeps its renderer alive.
+///
+/// Each texture is counted in its renderer's ``Renderer/textureStatistics`` from its making to
+/// its destruction.
 public final class Texture {
     /// The owned texture.
     let pointer: OpaquePointer
@@ -11,11 +14,6 @@ public final class Texture {
     public let width: Int
     /// The height in pixels.
     public let height: Int
-
-    /// How many textures have been made since the start (only the main thread makes them).
-    public private(set) nonisolated(unsafe) static var createdCount = 0
-    /// How many textures exist now.
-    public private(set) nonisolated(unsafe) static var liveCount = 0
 
     /// Uploads a surface's pixels, with alpha blending on.
     public init(renderer: Renderer, surface: Surface) throws {
@@ -27,8 +25,8 @@ public final class Texture {
         self.renderer = renderer
         width = surface.width
         height = surface.height
-        Self.createdCount += 1
-        Self.liveCount += 1
+        renderer.textureStatistics.created += 1
+        renderer.textureStatistics.live += 1
     }
 
     /// A texture to draw into (a render target) of `width`×`height` pixels, copied without
@@ -43,13 +41,13 @@ public final class Texture {
         self.renderer = renderer
         self.width = width
         self.height = height
-        Self.createdCount += 1
-        Self.liveCount += 1
+        renderer.textureStatistics.created += 1
+        renderer.textureStatistics.live += 1
     }
 
     deinit {
         SDL_DestroyTexture(pointer)
-        Self.liveCount -= 1
+        renderer.textureStatistics.live -= 1
     }
 
     /// Multiplies the texture's alpha by `alpha` when drawn (255: as it is). The software

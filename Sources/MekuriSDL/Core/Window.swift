@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import MekuriEngine
 
 /// An SDL window, destroyed exactly once when this object goes.
@@ -8,8 +8,10 @@ public final class Window {
     /// The initialised SDL; held so it is not shut down before the window is destroyed.
     private let runtime: SDLRuntime
 
-    /// Opens a resizable, HiDPI-aware window of `width`×`height` points, centred on the screen.
+    /// Opens a resizable, HiDPI-aware window of `width`×`height` points, centred on the screen,
+    /// after setting the SDL hints its input relies on (see `setInputHints()`).
     public init(title: String, width: Int, height: Int, runtime: SDLRuntime) throws {
+        Self.setInputHints()
         let centred = Int32(mekuri_windowpos_centered())
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
@@ -20,6 +22,21 @@ public final class Window {
     }
 
     deinit { SDL_DestroyWindow(pointer) }
+
+    /// Sets the SDL hints the window's input relies on; called by ``init(title:width:height:runtime:)``
+    /// before the window is created, so they hold from its first event on. The hints are global
+    /// to SDL and stay set for any later window.
+    ///
+    /// - A click that activates the window also reaches the scene (`SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH`).
+    /// - An input method's composition longer than 32 bytes comes whole, as `SDL_TEXTEDITING_EXT`
+    ///   (`SDL_HINT_IME_SUPPORT_EXTENDED_TEXT`).
+    /// - Touches are not also sent as mouse events: ``EventTranslator`` follows the finger itself
+    ///   (`SDL_HINT_TOUCH_MOUSE_EVENTS` off).
+    private static func setInputHints() {
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    }
 
     /// The window's title.
     public var title: String {

@@ -1,16 +1,18 @@
-import CSDL2
+internal import CSDL2
 import MekuriEngine
 
 /// Turns SDL events into the engine's input events, in points.
 ///
 /// Touch screens drive the same pointer as the mouse: the first finger down is followed until
-/// it lifts, and further fingers are ignored (set `SDL_HINT_TOUCH_MOUSE_EVENTS` to 0 so SDL does
-/// not also send mouse events made from touches; any it sends anyway are dropped here). Only
-/// touches on the screen itself count: a trackpad's fingers (an indirect touch device, as on
-/// macOS) are already wheel and mouse events.
-public struct EventTranslator {
+/// it lifts, and further fingers are ignored (``Window`` sets `SDL_HINT_TOUCH_MOUSE_EVENTS` to 0
+/// so SDL does not also send mouse events made from touches; any it sends anyway are dropped
+/// here). Only touches on the screen itself count: a trackpad's fingers (an indirect touch
+/// device, as on macOS) are already wheel and mouse events.
+///
+/// Internal to the backend: the app gets translated events from ``EventPump``.
+struct EventTranslator {
     /// How many points one notch of a mouse wheel scrolls.
-    public static let pointsPerWheelNotch = 40.0
+    static let pointsPerWheelNotch = 40.0
     /// The `which` of mouse events SDL makes from touches (`SDL_TOUCH_MOUSEID`).
     static let touchMouseID = UInt32.max
 
@@ -21,7 +23,7 @@ public struct EventTranslator {
 
     /// Creates a translator; `isTouchScreen` says which touch devices drive the pointer (by
     /// default those SDL calls direct: touch screens).
-    public init(isTouchScreen: @escaping (SDL_TouchID) -> Bool = { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }) {
+    init(isTouchScreen: @escaping (SDL_TouchID) -> Bool = { SDL_GetTouchDeviceType($0) == SDL_TOUCH_DEVICE_DIRECT }) {
         self.isTouchScreen = isTouchScreen
     }
 
@@ -29,7 +31,7 @@ public struct EventTranslator {
     /// button held: no scene reacts to hovering).
     ///
     /// - Parameter windowSize: reads the window's size in points, for resize events.
-    public mutating func translate(_ event: SDL_Event, windowSize: () -> Size) -> WindowEvent? {
+    mutating func translate(_ event: SDL_Event, windowSize: () -> Size) -> WindowEvent? {
         let type = SDL_EventType(event.type)
         if [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION].contains(type), event.button.which == Self.touchMouseID {
             return nil
@@ -62,8 +64,9 @@ public struct EventTranslator {
             return .input(.wheel(Vector(dx: x * notch, dy: y * notch), isDiscrete: isDiscrete))
         case SDL_KEYDOWN:
             let keycode = Int(event.key.keysym.sym)
-            if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode), SDL_IsTextInputActive() == SDL_FALSE {
-                return .switchScene(keycode - Int(SDLK_1.rawValue) + 1)
+            // Reported whether or not text is being typed: the app decides what a digit key does.
+            if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode) {
+                return .digit(keycode - Int(SDLK_1.rawValue) + 1)
             }
             let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
             if keycode == Int(SDLK_TAB.rawValue), shift { return .input(.key(.backTab)) }

@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2TTF
 
 /// A TrueType/OpenType font opened at one pixel size, closed exactly once when this object goes.
 public final class Font {
