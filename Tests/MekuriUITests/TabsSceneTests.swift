@@ -45,4 +45,33 @@ final class TabsSceneTests: XCTestCase {
         XCTAssertTrue(scene.isAnimating(at: 1))
         XCTAssertFalse(scene.isAnimating(at: 10))
     }
+
+    /// The colours the "Second" tab's label is drawn in at `time`.
+    private func secondLabelColor(_ scene: TabsScene, at time: Double) -> Color? {
+        scene.displayList(at: time, measuring: FixedWidthText()).commands.lazy.compactMap { command -> Color? in
+            if case .text(let run) = command, run.text == "Second" { return run.color }
+            return nil
+        }.first
+    }
+
+    func testAHeldTabShowsPressedOnlyWhileThePointerIsOverItAndAReleaseOffItDoesNothing() throws {
+        var scene = TabsScene(size: Size(width: 390, height: 844))
+        let tab = try XCTUnwrap(scene.element(for: .tabBar(.second), at: 0)).frame
+        let normal = try XCTUnwrap(secondLabelColor(scene, at: 0))
+        scene.handle(.pointerDown(tab.center), at: 0)
+        XCTAssertEqual(secondLabelColor(scene, at: 0), normal.withOpacity(0.35), "pressed while held")
+        XCTAssertFalse(scene.isSettled(at: 0), "a held tab is a press under way")
+        scene.handle(.pointerMove(Point(x: tab.center.x, y: tab.minY - 40)), at: 0.1)
+        XCTAssertEqual(secondLabelColor(scene, at: 0.1), normal, "dragged off, it shows normal")
+        scene.handle(.pointerUp(Point(x: tab.center.x, y: tab.minY - 40)), at: 0.2)
+        XCTAssertEqual(scene.selectedTab, .first, "released off the tab: no switch")
+        XCTAssertTrue(scene.isSettled(at: 0.2))
+
+        scene.handle(.pointerDown(tab.center), at: 1)
+        scene.handle(.pointerMove(Point(x: tab.center.x, y: tab.minY - 40)), at: 1.1)
+        scene.handle(.pointerMove(tab.center), at: 1.2)
+        XCTAssertEqual(secondLabelColor(scene, at: 1.2), normal.withOpacity(0.35), "back over it, pressed again")
+        scene.handle(.pointerUp(tab.center), at: 1.3)
+        XCTAssertEqual(scene.selectedTab, .second, "released over it: it switches")
+    }
 }

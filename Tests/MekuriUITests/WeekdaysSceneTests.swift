@@ -84,9 +84,8 @@ final class WeekdaysSceneTests: XCTestCase {
         var scene = makeScene()
         scene.handle(.pointerDown(Point(x: 300, y: 300)), at: 0)
         scene.handle(.pointerMove(Point(x: 250, y: 320)), at: 0.1)
-        let state = scene.state(at: 0.1)
-        XCTAssertEqual(state["offset"], .number(-50))
-        XCTAssertEqual(state["settled"], .bool(false))
+        XCTAssertEqual(scene.pagesOffset(at: 0.1), -50, accuracy: 1e-9)
+        XCTAssertFalse(scene.isSettled(at: 0.1))
         scene.handle(.pointerUp(Point(x: 250, y: 320)), at: 2)
         XCTAssertEqual(scene.currentDay(at: 2.4), .monday, "50 pt slowly is under 20%")
     }

@@ -10,8 +10,19 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Structural equality: the same case holding equal values, objects with the same keys in
+    /// the same order. Numbers compare exactly (`.number(0.0001) != .number(0)`), unlike the
+    /// three decimals ``serialized`` writes.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.serialized == rhs.serialized
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
     }
 
     /// The value for `key` when this is an object that has it.

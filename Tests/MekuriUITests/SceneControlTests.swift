@@ -1,0 +1,48 @@
+import MekuriEngine
+import MekuriUI
+import XCTest
+
+/// Each scene's controls and their string identifiers, made and parsed in one place.
+final class SceneControlTests: XCTestCase {
+    private let size = Size(width: 390, height: 844)
+
+    /// Every element's id parses back to the control it was made from, and nothing else parses.
+    private func assertIDsRoundTrip<S: Scene>(_ scene: S, file: StaticString = #filePath, line: UInt = #line) {
+        let controls = scene.controls(at: 0)
+        XCTAssertFalse(controls.isEmpty, file: file, line: line)
+        for element in controls {
+            XCTAssertEqual(S.Control(id: element.control.id), element.control, element.control.id, file: file, line: line)
+        }
+        XCTAssertEqual(Set(controls.map(\.control.id)).count, controls.count, "ids are unique", file: file, line: line)
+        for bad in ["", "dot.", "dot.x", "tab.", "tabbar.", "tabbar.z", "nothing"] {
+            XCTAssertNil(S.Control(id: bad), bad, file: file, line: line)
+        }
+    }
+
+    func testEverySceneMakesAndParsesItsOwnIdentifiers() {
+        assertIDsRoundTrip(WeekdaysScene(locale: .ja, size: size))
+        assertIDsRoundTrip(TabsScene(size: size))
+        assertIDsRoundTrip(FormScene(locale: .ja, size: size))
+        assertIDsRoundTrip(CardsScene(locale: .ja, size: size))
+        var pulldown = PulldownScene(size: size)
+        assertIDsRoundTrip(pulldown)
+        XCTAssertTrue(pulldown.activate(.pushShow, at: 0))
+        XCTAssertTrue(pulldown.activate(.modalShow, at: 1))
+        XCTAssertEqual(pulldown.elements(at: 2).map(\.id), ["modal.close", "panel"], "the sheet's own controls")
+        assertIDsRoundTrip(pulldown)
+    }
+
+    func testTheHitTestReturnsTheTypedControlFrontmostFirst() throws {
+        let scene = WeekdaysScene(locale: .ja, size: size)
+        let next = try XCTUnwrap(scene.element(for: .footer(.next), at: 0)).frame
+        XCTAssertEqual(scene.control(at: next.center, time: 0)?.control, .footer(.next))
+        XCTAssertEqual(scene.control(at: Point(x: 195, y: 300), time: 0)?.control, .pages)
+        XCTAssertNil(scene.control(at: Point(x: -10, y: -10), time: 0))
+        XCTAssertEqual(scene.element(withID: "tab.3", time: 0)?.label, "木", "scripts still speak in ids")
+        XCTAssertNil(scene.element(withID: "tab.9", time: 0), "an id the scene parses but does not show")
+    }
+
+    func testRolesDecideWhatTakesTheFocus() {
+        XCTAssertEqual(Role.allCases.filter(\.isFocusable), [.button, .tab, .textfield, .toggle, .slider])
+    }
+}
