@@ -1,4 +1,7 @@
 /// Values by key, at most `capacity` of them: adding one more drops the one used least recently.
+///
+/// Each entry carries the tick of its last use; finding the least recently used one is a scan,
+/// which is cheap at the sizes the painter keeps (hundreds) and is only paid when full.
 struct LeastRecentlyUsed<Key: Hashable, Value> {
     /// How many values are kept at most.
     let capacity: Int
@@ -20,6 +23,8 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     var count: Int { entries.count }
 
     /// The value for `key`, which counts as a use, or nil.
+    ///
+    /// - Complexity: O(1) on average.
     mutating func value(for key: Key) -> Value? {
         guard var entry = entries[key] else { return nil }
         clock += 1
@@ -30,6 +35,8 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
 
     /// Keeps `value` for `key`, dropping the least recently used value when full; returns the
     /// key of the value dropped, if any.
+    ///
+    /// - Complexity: O(1) on average while there is room; O(*n*) in ``count`` when a value is dropped.
     @discardableResult
     mutating func insert(_ value: Value, for key: Key) -> Key? {
         clock += 1
@@ -42,6 +49,8 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// Drops the least recently used value and returns its key, or nil when empty.
+    ///
+    /// - Complexity: O(*n*) in ``count``.
     @discardableResult
     mutating func removeLeastRecentlyUsed() -> Key? {
         guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return nil }
@@ -50,6 +59,8 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// Drops the values whose keys match `predicate`.
+    ///
+    /// - Complexity: O(*n*) in ``count``.
     mutating func removeAll(where predicate: (Key) -> Bool) {
         for key in entries.keys where predicate(key) { entries[key] = nil }
     }

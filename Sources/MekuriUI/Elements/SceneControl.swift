@@ -11,9 +11,15 @@ public protocol SceneControl: Hashable, Sendable {
 }
 
 extension SceneControl {
+    /// What follows `prefix` in `id` (`b` in `tabbar.b` for prefix `tabbar.`), or nil when `id`
+    /// does not start with it.
+    static func suffix(of id: String, after prefix: String) -> String? {
+        id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil
+    }
+
     /// The number in an identifier of the form `prefix` + number (`dot.3` for prefix `dot.`),
     /// or nil when `id` is not one.
     static func number(in id: String, after prefix: String) -> Int? {
-        id.hasPrefix(prefix) ? Int(id.dropFirst(prefix.count)) : nil
+        suffix(of: id, after: prefix).flatMap { Int($0) }
     }
 }

@@ -35,14 +35,10 @@ extension PulldownScene {
             case "push.back": self = .pushBack
             case "panel": self = .panel
             default:
-                guard id.hasPrefix(Self.tabBarPrefix), let tab = Tab(rawValue: String(id.dropFirst(Self.tabBarPrefix.count))) else {
-                    return nil
-                }
+                guard let tab = Self.suffix(of: id, after: "tabbar.").flatMap(Tab.init(rawValue:)) else { return nil }
                 self = .tabBar(tab)
             }
         }
-
-        private static let tabBarPrefix = "tabbar."
     }
 
     /// Back to front: `modal.show`, then `push.show` or `push.back`, the tabs — or only

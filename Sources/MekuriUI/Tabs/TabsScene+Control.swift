@@ -18,14 +18,12 @@ extension TabsScene {
         public init?(id: String) {
             if id == "list" {
                 self = .list
-            } else if id.hasPrefix(Self.tabBarPrefix), let tab = Tab(rawValue: String(id.dropFirst(Self.tabBarPrefix.count))) {
+            } else if let tab = Self.suffix(of: id, after: "tabbar.").flatMap(Tab.init(rawValue:)) {
                 self = .tabBar(tab)
             } else {
                 return nil
             }
         }
-
-        private static let tabBarPrefix = "tabbar."
     }
 
     public func controls(at time: Double) -> [ControlElement<Control>] {
