@@ -61,8 +61,7 @@ final class CardsSceneTests: XCTestCase {
     func testADotClickAndArrowKeysMoveTheCardsAndTheCaptionsFollow() throws {
         var scene = makeScene()
         let dot = try scene.center(of: .dot(2))
-        scene.handle(.pointerDown(dot), at: 0)
-        scene.handle(.pointerUp(dot), at: 0)
+        scene.click(at: dot, time: 0)
         let midway = scene.captionOpacities(at: 0.1)
         XCTAssertGreaterThan(midway[0], 0)
         XCTAssertGreaterThan(midway[2], 0, "AAA → CCC goes the short way, through the seam")
@@ -88,8 +87,7 @@ extension CardsSceneTests {
         var scene = makeScene()
         scene.handle(.pointerDown(Point(x: 300, y: 200)), at: 0)
         scene.handle(.pointerMove(Point(x: 290, y: 200)), at: 0.1)
-        scene.handle(.pointerDown(Point(x: 20, y: 600)), at: 0.2)
-        scene.handle(.pointerUp(Point(x: 20, y: 600)), at: 0.2)
+        scene.click(at: Point(x: 20, y: 600), time: 0.2)
         XCTAssertEqual(scene.pager.currentIndex(at: 1), 0)
     }
 

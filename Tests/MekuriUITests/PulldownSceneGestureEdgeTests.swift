@@ -42,27 +42,21 @@ final class PulldownSceneGestureEdgeTests: XCTestCase {
 
     func testTheBackSwipeStartsOverTheNavigationBarTooAndAClickThereGoesBack() throws {
         var scene = makeScene()
-        let show = try XCTUnwrap(scene.element(for: .pushShow, at: 0)).frame.center
-        scene.handle(.pointerDown(show), at: 0)
-        scene.handle(.pointerUp(show), at: 0)
+        try scene.click(.pushShow, at: 0)
         scene.handle(.pointerDown(Point(x: 10, y: 110)), at: 1)
         scene.handle(.pointerMove(Point(x: 160, y: 110)), at: 1.1)
         scene.handle(.pointerMove(Point(x: 300, y: 110)), at: 1.2)
         scene.handle(.pointerUp(Point(x: 300, y: 110)), at: 1.2)
         XCTAssertFalse(scene.pushed.isOpenOrOpening)
 
-        scene.handle(.pointerDown(show), at: 2)
-        scene.handle(.pointerUp(show), at: 2)
-        scene.handle(.pointerDown(Point(x: 14, y: 112)), at: 3)
-        scene.handle(.pointerUp(Point(x: 14, y: 112)), at: 3)
+        try scene.click(.pushShow, at: 2)
+        scene.click(at: Point(x: 14, y: 112), time: 3)
         XCTAssertFalse(scene.pushed.isOpenOrOpening, "a click on ‹ Back inside the edge zone")
     }
 
     func testAMovingPushedViewIsCaughtWhereItIs() throws {
         var scene = makeScene()
-        let show = try XCTUnwrap(scene.element(for: .pushShow, at: 0)).frame.center
-        scene.handle(.pointerDown(show), at: 0)
-        scene.handle(.pointerUp(show), at: 0)
+        try scene.click(.pushShow, at: 0)
         let back = try XCTUnwrap(scene.element(for: .pushBack, at: 0.1)).frame.minX
         scene.handle(.pointerDown(Point(x: 350, y: 300)), at: 0.1)
         XCTAssertEqual(try XCTUnwrap(scene.element(for: .pushBack, at: 0.4)).frame.minX, back, "held")
@@ -70,9 +64,7 @@ final class PulldownSceneGestureEdgeTests: XCTestCase {
 
     func testEscapeLeavesEverythingAloneWhileAPanelIsHeld() throws {
         var scene = makeScene()
-        let show = try XCTUnwrap(scene.element(for: .modalShow, at: 0)).frame.center
-        scene.handle(.pointerDown(show), at: 0)
-        scene.handle(.pointerUp(show), at: 0)
+        try scene.click(.modalShow, at: 0)
         scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 1)
         scene.handle(.key(.escape), at: 1.1)
         XCTAssertTrue(scene.sheet.isOpenOrOpening)
