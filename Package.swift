@@ -32,7 +32,7 @@ let package = Package(
         // 2. The engine: geometry, animation, drag tracking, paging. No SDL.
         .target(name: "MekuriEngine"),
 
-        // 3. Scenes: state → display list, hit tests by element id. No SDL.
+        // 3. Scenes: state → display list, hit tests returning typed controls. No SDL.
         .target(name: "MekuriUI", dependencies: ["MekuriEngine"]),
 
         // 4. The SDL backend: owned C pointers, drawing, event translation.

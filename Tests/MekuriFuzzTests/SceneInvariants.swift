@@ -67,12 +67,14 @@ enum SceneInvariants {
     /// scroll indicator fading out after it stopped.
     static func onlyListsMove(in scene: any Scene, at time: Double) -> Bool {
         guard scene.isAnimating(at: time) else { return true }
-        switch scene {
-        case let weekdays as WeekdaysScene:
+        switch scene.kind {
+        case .weekdays:
+            guard let weekdays = scene as? WeekdaysScene else { return false }
             return weekdays.content.lists.contains { $0.isAnimating(at: time) } && weekdays.pager.isSettled(at: time)
-        case let tabs as TabsScene:
+        case .tabs:
+            guard let tabs = scene as? TabsScene else { return false }
             return tabs.lists.contains { $0.scroller.isAnimating(at: time) }
-        default:
+        case .form, .cards, .pulldown:
             return false
         }
     }
@@ -80,15 +82,23 @@ enum SceneInvariants {
     /// Whether every pager rests exactly on a page at `time`, with nothing held.
     static func pagersRest(in scene: any Scene, at time: Double) -> Bool {
         let pagers: [Pager]
-        switch scene {
-        case let weekdays as WeekdaysScene: pagers = [weekdays.pager]
-        case let form as FormScene: pagers = [form.pager]
-        case let cards as CardsScene: pagers = [cards.pager]
-        case let pulldown as PulldownScene:
+        switch scene.kind {
+        case .weekdays:
+            guard let weekdays = scene as? WeekdaysScene else { return false }
+            pagers = [weekdays.pager]
+        case .form:
+            guard let form = scene as? FormScene else { return false }
+            pagers = [form.pager]
+        case .cards:
+            guard let cards = scene as? CardsScene else { return false }
+            pagers = [cards.pager]
+        case .tabs:
+            pagers = []
+        case .pulldown:
+            guard let pulldown = scene as? PulldownScene else { return false }
             return [pulldown.topPanel, pulldown.sheet, pulldown.pushed].allSatisfy {
                 $0.isSettled(at: time) && [0, 1].contains($0.openness(at: time))
             }
-        default: pagers = []
         }
         return pagers.allSatisfy { pager in
             let position = pager.position(at: time)

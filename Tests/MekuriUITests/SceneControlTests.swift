@@ -14,8 +14,9 @@ final class SceneControlTests: XCTestCase {
             XCTAssertEqual(S.Control(id: element.control.id), element.control, element.control.id, file: file, line: line)
         }
         XCTAssertEqual(Set(controls.map(\.control.id)).count, controls.count, "ids are unique", file: file, line: line)
-        for bad in ["", "dot.", "dot.x", "tab.", "tabbar.", "tabbar.z", "nothing"] {
-            XCTAssertNil(S.Control(id: bad), bad, file: file, line: line)
+        for bad in ["", "dot.", "dot.x", "dot.03", "dot.+1", "tab.-0", "tab.", "tabbar.", "tabbar.z", "nothing"] {
+            XCTAssertNil(S.Control.exactly(bad), bad, file: file, line: line)
+            XCTAssertNil(scene.element(withID: bad, time: 0), bad, file: file, line: line)
         }
     }
 

@@ -36,7 +36,9 @@ final class Stage {
     private enum PointerOwner: Equatable {
         case none
         case scene
-        /// The picker, and the row the pointer went down on (nil: none, the heading say).
+        /// The picker, and the row the pointer went down on (nil: none, the heading say). The
+        /// picker sees no moves: its row shows pressed while held, wherever the pointer goes, and
+        /// a release switches only over the same row.
         case picker(PressedControl<SceneKind>?)
     }
 

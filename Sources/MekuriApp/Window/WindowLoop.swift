@@ -135,10 +135,7 @@ final class WindowLoop {
             stage.pointerLost(at: lastEventTime)
             return .changed
         case .digit(let number):
-            // Keys 1, 2, 3… pick the scenes in their listed order, except while the scene takes
-            // text: judged by the frame last handed to the window, which sets SDL's text input
-            // from exactly that (so a digit typed into a field stays text).
-            guard lastTextInput == nil, let kind = SceneKind(number: number) else { return .ignored }
+            guard let kind = Self.scene(forDigit: number, textInput: lastTextInput) else { return .ignored }
             stage.switchScene(to: kind, at: clock.now)
             updateTitle()
             return .changed
@@ -151,6 +148,14 @@ final class WindowLoop {
             updateTitle()
             return .changed
         }
+    }
+
+    /// The scene digit key `number` shows: keys 1, 2, 3… pick the scenes in their listed order,
+    /// except while text input is on, when a digit is text for the field. `textInput` is the frame
+    /// last handed to the window, which sets SDL's text input from exactly that (nil: off).
+    static func scene(forDigit number: Int, textInput: Rect?) -> SceneKind? {
+        guard textInput == nil else { return nil }
+        return SceneKind(number: number)
     }
 
     /// Whether to draw with SDL's software renderer: `MEKURI_RENDERER=software` or

@@ -14,11 +14,12 @@ public struct PagedLists: Equatable, Sendable {
     /// The list the pointer went down on.
     private var pressedList = 0
 
-    /// Creates `pager`'s pages, each with a list scrolled to the top.
-    public init(pager: Pager, physics: ScrollPhysics = .standard, constants: GestureConstants = .standard) {
+    /// Creates `pager`'s pages, each with a list scrolled to the top; the pointer is measured with
+    /// the pager's click slop and velocity window.
+    public init(pager: Pager, physics: ScrollPhysics = .standard) {
         self.pager = pager
         lists = Array(repeating: Scroller(physics: physics), count: pager.pageCount)
-        gesture = PointerGesture(constants: constants)
+        gesture = PointerGesture(constants: pager.gestures)
     }
 
     /// Whether the pointer went down on the pages and has not come up yet.

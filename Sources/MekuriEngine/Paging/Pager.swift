@@ -14,6 +14,9 @@ public struct Pager: Equatable, Sendable {
     public let wraps: Bool
     /// The numbers that decide where a release goes and how long settling takes.
     public var rule: PagingRule
+    /// The click slop and velocity window of the gestures that move the pages (the wheel's
+    /// velocity is measured over the same window).
+    public var gestures: GestureConstants
     /// The resistance past the ends of a pager that does not wrap.
     public var rubberBand = RubberBand()
 
@@ -41,11 +44,13 @@ public struct Pager: Equatable, Sendable {
     }
 
     /// Creates a pager at rest on `initialPage`.
-    public init(pageCount: Int, wraps: Bool, rule: PagingRule = .standard, initialPage: Int = 0) {
+    public init(pageCount: Int, wraps: Bool, rule: PagingRule = .standard, gestures: GestureConstants = .standard,
+                initialPage: Int = 0) {
         precondition(pageCount > 0, "a pager needs at least one page")
         self.pageCount = pageCount
         self.wraps = wraps
         self.rule = rule
+        self.gestures = gestures
         motion = SettlingValue(0)
         motion = SettlingValue(Double(clampedOrWrapped(initialPage)))
     }
@@ -204,7 +209,7 @@ public struct Pager: Equatable, Sendable {
         } else {
             comeToRestIfFinished(at: time)
             gesture = WheelGesture(start: position(at: time), anchor: clampedOrWrapped(destination),
-                                   isDiscrete: isDiscrete, velocity: VelocityTracker(window: GestureConstants.standard.velocityWindow),
+                                   isDiscrete: isDiscrete, velocity: VelocityTracker(window: gestures.velocityWindow),
                                    lastTime: time)
         }
         // A trackpad's smooth deltas may now and then be whole numbers; only a gesture made of

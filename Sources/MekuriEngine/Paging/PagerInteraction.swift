@@ -6,10 +6,10 @@ public struct PagerInteraction: Equatable, Sendable {
     public private(set) var pager: Pager
     private var gesture: PointerGesture
 
-    /// Creates an interaction around a pager, with the shared click slop and velocity window.
-    public init(pager: Pager, constants: GestureConstants = .standard) {
+    /// Creates an interaction around a pager, with the pager's click slop and velocity window.
+    public init(pager: Pager) {
         self.pager = pager
-        gesture = PointerGesture(constants: constants)
+        gesture = PointerGesture(constants: pager.gestures)
     }
 
     /// Whether the pointer went down on the pages and has not come up yet.

@@ -12,7 +12,7 @@ extension CardsScene {
     /// The card nearest the centre; the swipe progress says whether the cards are off it.
     public func signals(at time: Double) -> SceneSignals {
         SceneSignals(isSettled: isSettled(at: time),
-                     pages: .init(page: pager.currentIndex(at: time), isDisplaced: pager.progress(at: time).value != 0))
+                     pages: .init(page: pager.currentIndex(at: time), displacement: pager.progress(at: time).value))
     }
 
     /// The card the pages rest on or head for.

@@ -16,7 +16,7 @@ public struct CardsScene: Scene {
     /// The cards.
     public private(set) var pages = PagerInteraction(pager: Pager(pageCount: CardArtwork.allCases.count, wraps: true))
     /// The dot the pointer went down on, while held; it stops counting once the press pages.
-    var press: PressedControl<Int>?
+    var press: PressedControl<Control>?
 
     /// The captions, one per card.
     static let captions = ["AAA", "BBB", "CCC"]
@@ -42,19 +42,20 @@ public struct CardsScene: Scene {
             pages.cancel(at: time, pageWidth: pageWidth)
             press = nil
             guard let hit = control(at: point, time: time), hit.isEnabled else { return }
-            if case .dot(let index) = hit.control { press = PressedControl(index) }
+            if case .dot = hit.control { press = PressedControl(hit.control) }
             // The card, the caption and the dots all take drags; a click on a dot shows its card.
             pages.press(at: point, time: time)
         case .pointerMove(let point):
             pages.move(to: point, time: time, pageWidth: pageWidth)
-            if let dot = press?.control {
-                let isInside = !pages.isDragging && layout.dotFrame(dot, of: pageCount).contains(point)
+            if case .dot(let index)? = press?.control {
+                let isInside = !pages.isDragging && layout.dotFrame(index, of: pageCount).contains(point)
                 press?.track(isInside: isInside)
             }
         case .pointerUp(let point):
             let wasClick = pages.release(at: point, time: time, pageWidth: pageWidth)
-            if let press, press.isInside, wasClick, layout.dotFrame(press.control, of: pageCount).contains(point) {
-                pages.show(index: press.control, at: time)
+            if let press, case .dot(let index) = press.control, press.isInside, wasClick,
+               layout.dotFrame(index, of: pageCount).contains(point) {
+                pages.show(index: index, at: time)
             }
             press = nil
         case .key(.left):

@@ -18,10 +18,6 @@ struct PagerFooter {
     static let barColor = Color(230, 230, 230)
     static let hairline = Color(204, 204, 204)
     static let buttonColor = SystemColor.tint
-    /// A button held down with the pointer over it.
-    static let pressedButtonColor = SystemColor.tint.withOpacity(pressedOpacity)
-    /// How opaque a text button is drawn while pressed.
-    static let pressedOpacity = 0.35
     static let disabledColor = Color(174, 174, 178)
     static let buttonStyle = TextStyle(size: 17)
 
@@ -90,11 +86,11 @@ struct PagerFooter {
                         index == current ? Self.activeDot : Self.inactiveDot)
         }
         list.fill(bar, Self.barColor)
-        list.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1), Self.hairline)
+        list.hairline(insideTopOf: bar, Self.hairline)
         let labels = Self.buttonLabels(locale)
         let buttons: [(Control, String, Bool, Bool)] = [(.prev, labels.prev, false, prevEnabled), (.next, labels.next, true, nextEnabled)]
         for (button, label, trailing, enabled) in buttons {
-            let color = !enabled ? Self.disabledColor : pressed == button ? Self.pressedButtonColor : Self.buttonColor
+            let color = !enabled ? Self.disabledColor : pressed == button ? ControlStyle.pressed(Self.buttonColor) : Self.buttonColor
             list.text(TextRun(label, style: Self.buttonStyle, color: color, frame: buttonFrame(trailing: trailing)))
         }
     }

@@ -18,8 +18,18 @@ extension SceneControl {
     }
 
     /// The number in an identifier of the form `prefix` + number (`dot.3` for prefix `dot.`),
-    /// or nil when `id` is not one.
+    /// or nil when `id` is not one; the number is written as the control writes it (`dot.03` and
+    /// `dot.+3` are not `dot.3`).
     static func number(in id: String, after prefix: String) -> Int? {
-        suffix(of: id, after: prefix).flatMap { Int($0) }
+        guard let digits = suffix(of: id, after: prefix), let number = Int(digits), String(number) == digits else {
+            return nil
+        }
+        return number
+    }
+
+    /// The control whose identifier is exactly `id`: nil for an id that would parse to a control
+    /// written otherwise.
+    public static func exactly(_ id: String) -> Self? {
+        Self(id: id).flatMap { $0.id == id ? $0 : nil }
     }
 }

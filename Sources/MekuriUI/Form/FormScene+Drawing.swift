@@ -31,7 +31,7 @@ extension FormScene {
 
     /// The footer button held down with the pointer over it, drawn faded.
     private var pressedFooterControl: FooterControl? {
-        guard case .control(let pressed)? = press, case .footer(let control)? = pressed.highlighted else { return nil }
+        guard case .control(let pressed, _)? = press, case .footer(let control)? = pressed.highlighted else { return nil }
         return control
     }
 
@@ -59,7 +59,7 @@ extension FormScene {
             drawToggle(in: toggle, time: time, into: &list)
         case .slider:
             list.text(TextRun(strings.valueLabel(sliderValue), style: Self.bodyStyle, color: .black, frame: row, alignment: .leading))
-            list.fill(Rect(x: row.minX, y: row.maxY, width: row.width + FormLayout.margin, height: 1), PagerFooter.hairline)
+            list.hairline(below: row, overhang: FormLayout.margin, PagerFooter.hairline)
             drawSlider(track: layout.track(in: layout.row(1, of: section)), into: &list)
         }
     }

@@ -28,7 +28,7 @@ extension FormScene {
     /// The page nearest the centre.
     public func signals(at time: Double) -> SceneSignals {
         SceneSignals(isSettled: isSettled(at: time),
-                     pages: .init(page: pager.currentIndex(at: time), isDisplaced: pagesOffset(at: time) != 0))
+                     pages: .init(page: pager.currentIndex(at: time), displacement: pagesOffset(at: time)))
     }
 
     /// The page, the text, the toggle and the slider.

@@ -27,16 +27,14 @@ public struct FormScene: Scene {
     var caretEpoch = 0.0
     /// What the pointer went down on, while it is held.
     var press: Press?
-    /// Whether the pages were at rest when the pointer went down: a click on a control of a
-    /// page still sliding only catches the pages.
-    private var pagesWereAtRest = true
 
     /// What a press holds.
     enum Press: Equatable {
         /// The slider, which follows the pointer and never pages.
         case slider
-        /// A control a click activates.
-        case control(PressedControl<Control>)
+        /// A control a click activates, and whether the pages were at rest when the pointer went
+        /// down on it: a click on a control of a page still sliding only catches the pages.
+        case control(PressedControl<Control>, pagesWereAtRest: Bool)
     }
 
     static let pageCount = FormPage.allCases.count
@@ -67,7 +65,7 @@ public struct FormScene: Scene {
             pages.cancel(at: time, pageWidth: pageWidth)
             let hit = control(at: point, time: time)
             if hit?.control != .textField { unfocus() }
-            pagesWereAtRest = pager.isSettled(at: time)
+            let pagesWereAtRest = pager.isSettled(at: time)
             switch hit?.control {
             case .slider?:
                 press = .slider
@@ -77,10 +75,10 @@ public struct FormScene: Scene {
                 pages.press(at: point, time: time)
             case let control? where control == .textField || control == .toggle:
                 // A click activates the control; a drag that starts on it pages.
-                press = .control(PressedControl(control))
+                press = .control(PressedControl(control), pagesWereAtRest: pagesWereAtRest)
                 pages.press(at: point, time: time)
             case let control? where hit?.isEnabled == true:
-                press = .control(PressedControl(control))
+                press = .control(PressedControl(control), pagesWereAtRest: pagesWereAtRest)
             default:
                 press = nil
             }
@@ -88,9 +86,9 @@ public struct FormScene: Scene {
             pages.move(to: point, time: time, pageWidth: pageWidth)
             switch press {
             case .slider?: setSlider(from: point, at: time)
-            case .control(var pressed)?:
+            case .control(var pressed, let pagesWereAtRest)?:
                 pressed.track(isInside: !pages.isDragging && element(for: pressed.control, at: time)?.frame.contains(point) == true)
-                press = .control(pressed)
+                press = .control(pressed, pagesWereAtRest: pagesWereAtRest)
             case nil: break
             }
         case .pointerUp(let point):
@@ -98,7 +96,7 @@ public struct FormScene: Scene {
             let wasClick = pages.release(at: point, time: time, pageWidth: pageWidth)
             switch press {
             case .slider?: setSlider(from: point, at: time)
-            case .control(let pressed)? where pressed.isInside && (!wasPaging || (wasClick && pagesWereAtRest)):
+            case .control(let pressed, let pagesWereAtRest)? where pressed.isInside && (!wasPaging || (wasClick && pagesWereAtRest)):
                 if element(for: pressed.control, at: time)?.frame.contains(point) == true { activate(pressed.control, at: time) }
             default: break
             }

@@ -17,8 +17,6 @@ struct PulldownLayout {
 
     // MARK: Metrics of the drawing
 
-    /// The width of a separator line, in points.
-    static let hairlineWidth = 1.0
     /// The capsule that shows where something can be dragged.
     static let grabberSize = Size(width: 36, height: 5)
     /// How far the sheet's grabber's centre is below the sheet's top edge.
@@ -59,18 +57,6 @@ struct PulldownLayout {
     /// The pushed view's back button: its width and its inset from the view's leading edge.
     static let backButtonWidth = 96.0
     static let backButtonInset = 4.0
-
-    // MARK: Texts
-
-    static let modalButtonText = "Show ModalView."
-    static let pushRowText = "Show PushView."
-    static let rootTitle = "ContentView"
-    static let pushedTitle = "PushView"
-    static let pushedText = "This is PushView."
-    static let backLabel = "Back"
-    static let closeLabel = "Close"
-    static let sheetTitle = "ModalView"
-    static let panelText = "This is Up Side."
 
     /// The scene's size.
     let size: Size

@@ -45,7 +45,7 @@ extension PulldownScene {
     /// `modal.close` while the sheet shows — and last the panel; only the panel while it is open.
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let layout = layout
-        let panel = ControlElement(Control.panel, role: .panel, label: PulldownLayout.panelText,
+        let panel = ControlElement(Control.panel, role: .panel, label: PulldownStrings.panel,
                                    frame: panelGrabFrame(at: time), isSelected: topPanel.isOpenOrOpening)
         // The open panel covers everything else.
         if topPanel.openness(at: time) == 1 { return [panel] }
@@ -54,16 +54,16 @@ extension PulldownScene {
         let pushedOpenness = pushed.openness(at: time)
         if sheetOpenness > 0 {
             let frame = layout.sheet(openness: sheetOpenness)
-            controls.append(ControlElement(.modalClose, role: .button, label: PulldownLayout.closeLabel,
+            controls.append(ControlElement(.modalClose, role: .button, label: PulldownStrings.close,
                                            frame: layout.sheetCloseButton(in: frame)))
         } else {
-            controls.append(ControlElement(.modalShow, role: .button, label: PulldownLayout.modalButtonText,
+            controls.append(ControlElement(.modalShow, role: .button, label: PulldownStrings.modalButton,
                                            frame: layout.modalButton))
             if pushedOpenness > 0 {
-                controls.append(ControlElement(.pushBack, role: .button, label: PulldownLayout.backLabel,
+                controls.append(ControlElement(.pushBack, role: .button, label: PulldownStrings.back,
                                                frame: layout.backButton(in: layout.pushedView(openness: pushedOpenness))))
             } else {
-                controls.append(ControlElement(.pushShow, role: .button, label: PulldownLayout.pushRowText,
+                controls.append(ControlElement(.pushShow, role: .button, label: PulldownStrings.pushRow,
                                                frame: layout.pushRow))
             }
             for tab in Tab.allCases {

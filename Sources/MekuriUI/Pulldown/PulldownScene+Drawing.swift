@@ -39,13 +39,7 @@ extension PulldownScene {
 
     /// A text button's colour: the tint, faded while pressed.
     private func buttonColor(_ control: Control) -> Color {
-        isPressed(control) ? PagerFooter.pressedButtonColor : Self.tint
-    }
-
-    /// A hairline along the bottom (or, with `atTop`, the top) edge of `rect`.
-    private static func hairline(under rect: Rect, atTop: Bool = false, into list: inout DisplayList) {
-        let y = atTop ? rect.minY : rect.maxY - PulldownLayout.hairlineWidth
-        list.fill(Rect(x: rect.minX, y: y, width: rect.width, height: PulldownLayout.hairlineWidth), Self.hairline)
+        isPressed(control) ? ControlStyle.pressed(Self.tint) : Self.tint
     }
 
     /// The small capsule that shows where something can be dragged.
@@ -57,15 +51,14 @@ extension PulldownScene {
     private func drawPullZone(into list: inout DisplayList, layout: PulldownLayout) {
         let zone = layout.pullZone
         list.fill(zone, Self.chrome)
-        Self.hairline(under: zone, into: &list)
+        list.hairline(insideBottomOf: zone, Self.hairline)
         Self.drawGrabber(at: zone.center, Self.grabber, into: &list)
     }
 
     private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout) {
-        list.text(TextRun(PulldownLayout.modalButtonText, style: Self.bodyStyle, color: buttonColor(.modalShow),
+        list.text(TextRun(PulldownStrings.modalButton, style: Self.bodyStyle, color: buttonColor(.modalShow),
                           frame: layout.modalButton))
-        list.fill(Rect(x: 0, y: layout.modalRow.maxY, width: layout.size.width, height: PulldownLayout.hairlineWidth),
-                  Self.hairline)
+        list.hairline(below: layout.modalRow, Self.hairline)
     }
 
     private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double) {
@@ -74,21 +67,20 @@ extension PulldownScene {
         list.clipped(to: area) { list in
             // The root view slides a little to the left as the pushed view covers it.
             let shift = -Self.pushParallax * area.width * pushedOpenness
-            list.text(TextRun(PulldownLayout.rootTitle, style: Self.largeTitleStyle, color: .black,
+            list.text(TextRun(PulldownStrings.rootTitle, style: Self.largeTitleStyle, color: .black,
                               frame: layout.largeTitle.offsetBy(dx: shift, dy: 0), alignment: .leading))
             let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
             if isPressed(.pushShow) { list.fill(row, Self.pressedRow) }
             let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
-            list.text(TextRun(PulldownLayout.pushRowText, style: Self.bodyStyle, color: Self.tint,
+            list.text(TextRun(PulldownStrings.pushRow, style: Self.bodyStyle, color: Self.tint,
                               frame: content, alignment: .leading))
-            list.text(TextRun("›", style: Self.headlineStyle, color: Self.inactive, frame: content, alignment: .trailing))
-            list.fill(Rect(x: row.minX + PulldownLayout.rowInset, y: row.maxY, width: row.width - PulldownLayout.rowInset,
-                           height: PulldownLayout.hairlineWidth), Self.hairline)
+            list.text(TextRun(PulldownStrings.disclosure, style: Self.headlineStyle, color: Self.inactive, frame: content, alignment: .trailing))
+            list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, Self.hairline)
             guard pushedOpenness > 0 else { return }
             list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * pushedOpenness).rounded())))
             drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness))
         }
-        list.fill(Rect(x: 0, y: area.maxY, width: layout.size.width, height: PulldownLayout.hairlineWidth), Self.hairline)
+        list.hairline(below: area, Self.hairline)
     }
 
     private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, frame: Rect) {
@@ -101,13 +93,13 @@ extension PulldownScene {
         list.fill(frame, .white)
         let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(PulldownLayout.pushBarHeight, frame.height))
         list.fill(bar, Self.chrome)
-        Self.hairline(under: bar, into: &list)
+        list.hairline(insideBottomOf: bar, Self.hairline)
         let back = layout.backButton(in: frame)
-        list.text(TextRun("‹ " + PulldownLayout.backLabel, style: Self.bodyStyle, color: buttonColor(.pushBack),
+        list.text(TextRun(PulldownStrings.backButton, style: Self.bodyStyle, color: buttonColor(.pushBack),
                           frame: back.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .leading))
-        list.text(TextRun(PulldownLayout.pushedTitle, style: Self.headlineStyle, color: .black, frame: bar))
+        list.text(TextRun(PulldownStrings.pushedTitle, style: Self.headlineStyle, color: .black, frame: bar))
         let content = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
-        list.text(TextRun(PulldownLayout.pushedText, style: Self.bodyStyle, color: .black, frame: content))
+        list.text(TextRun(PulldownStrings.pushedText, style: Self.bodyStyle, color: .black, frame: content))
     }
 
     private func drawTabs(into list: inout DisplayList, layout: PulldownLayout) {
@@ -115,7 +107,7 @@ extension PulldownScene {
         let bar = layout.tabBar
         guard bar.height > 0 else { return }
         list.fill(bar, Self.chrome)
-        Self.hairline(under: bar, atTop: true, into: &list)
+        list.hairline(insideTopOf: bar, Self.hairline)
         for tab in Tab.allCases {
             let frame = layout.tabFrame(tab.index, of: Tab.allCases.count)
             let color = tab == selectedTab ? Self.tint : Self.inactive
@@ -141,16 +133,16 @@ extension PulldownScene {
         Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + PulldownLayout.sheetGrabberTop), Self.grabber,
                          into: &list)
         let close = layout.sheetCloseButton(in: sheet)
-        list.text(TextRun(PulldownLayout.closeLabel, style: Self.headlineStyle, color: buttonColor(.modalClose),
+        list.text(TextRun(PulldownStrings.close, style: Self.headlineStyle, color: buttonColor(.modalClose),
                           frame: close.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .trailing))
-        list.text(TextRun(PulldownLayout.sheetTitle, style: Self.tabTitleStyle, color: .black, frame: sheet))
+        list.text(TextRun(PulldownStrings.sheetTitle, style: Self.tabTitleStyle, color: .black, frame: sheet))
     }
 
     private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, openness: Double) {
         guard openness > 0 else { return }
         let panel = layout.panel(openness: openness)
         list.fill(panel, Self.panelColor)
-        list.text(TextRun(PulldownLayout.panelText, style: Self.bodyStyle, color: .black, frame: panel))
+        list.text(TextRun(PulldownStrings.panel, style: Self.bodyStyle, color: .black, frame: panel))
         Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - PulldownLayout.panelGrabberBottom),
                          Self.panelGrabber, into: &list)
     }

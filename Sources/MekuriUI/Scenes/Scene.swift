@@ -95,7 +95,7 @@ extension Scene {
 
     /// The element with identifier `id` at `time`, for scripts (`click @ID`).
     public func element(withID id: String, time: Double) -> Element? {
-        guard let control = Control(id: id) else { return nil }
+        guard let control = Control.exactly(id) else { return nil }
         return element(for: control, at: time)?.element
     }
 
@@ -107,14 +107,14 @@ extension Scene {
     /// Activates the control with identifier `id` (see ``activate(_:at:)``); false when the
     /// scene has no such control.
     public mutating func activate(elementID id: String, at time: Double) -> Bool {
-        guard let control = Control(id: id) else { return false }
+        guard let control = Control.exactly(id) else { return false }
         return activate(control, at: time)
     }
 
     /// Adjusts the control with identifier `id` (see ``adjust(_:by:at:)``); false when the
     /// scene has no such control.
     public mutating func adjust(elementID id: String, by steps: Int, at time: Double) -> Bool {
-        guard let control = Control(id: id) else { return false }
+        guard let control = Control.exactly(id) else { return false }
         return adjust(control, by: steps, at: time)
     }
 }

@@ -9,14 +9,16 @@ public struct SceneSignals: Equatable, Sendable {
         public var page: Int
         /// Its label, in scenes whose pages have one the trace names (`weekdays`).
         public var title: String?
-        /// Whether the pages stand away from that page's resting place (dragged or moving).
+        /// Whether the pages stand away from that page's resting place (dragged or moving) by as
+        /// much as the `state` line shows: a displacement it prints as 0 counts as none.
         public var isDisplaced: Bool
 
-        /// Creates the pages' signal.
-        public init(page: Int, title: String? = nil, isDisplaced: Bool) {
+        /// Creates the pages' signal from the page nearest the centre and the pages'
+        /// `displacement` from it, in the unit the scene's `state` reports it in.
+        public init(page: Int, title: String? = nil, displacement: Double) {
             self.page = page
             self.title = title
-            self.isDisplaced = isDisplaced
+            isDisplaced = (displacement * JSONValue.stepsPerUnit).rounded() != 0
         }
     }
 

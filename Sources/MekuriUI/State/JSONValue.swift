@@ -93,9 +93,12 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// How finely numbers are written: to the thousandth (1000 steps per unit).
+    public static let stepsPerUnit = 1000.0
+
     private static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
+        let rounded = (value * stepsPerUnit).rounded() / stepsPerUnit
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }

@@ -35,8 +35,8 @@ extension TabsScene {
                                   frame: Rect(x: TabsLayout.rowInset, y: y,
                                               width: viewport.width - 2 * TabsLayout.rowInset, height: TabsLayout.rowHeight),
                                   alignment: .leading))
-                list.fill(Rect(x: TabsLayout.rowInset, y: y + TabsLayout.rowHeight - 1,
-                               width: viewport.width - TabsLayout.rowInset, height: 1), Self.hairline)
+                list.hairline(insideBottomOf: Rect(x: TabsLayout.rowInset, y: y, width: viewport.width - TabsLayout.rowInset,
+                                                   height: TabsLayout.rowHeight), Self.hairline)
             }
             ScrollIndicator.draw(scroller, in: viewport, at: time, into: &list)
         }
@@ -45,18 +45,18 @@ extension TabsScene {
     private func drawNavigationBar(into list: inout DisplayList, layout: TabsLayout) {
         let bar = layout.navigationBar
         list.fill(bar, Self.chromeColor)
-        list.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1), Self.hairline)
+        list.hairline(insideBottomOf: bar, Self.hairline)
         list.text(TextRun(selectedTab.title, style: Self.titleStyle, color: .black, frame: bar))
     }
 
     private func drawTabBar(into list: inout DisplayList, layout: TabsLayout) {
         let bar = layout.tabBar
         list.fill(bar, Self.chromeColor)
-        list.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1), Self.hairline)
+        list.hairline(insideTopOf: bar, Self.hairline)
         for tab in Tab.allCases {
             let frame = frame(of: tab)
             let color = (tab == selectedTab ? Self.tint : Self.inactive)
-                .withOpacity(press?.highlighted == tab ? PagerFooter.pressedOpacity : 1)
+                .withOpacity(press?.highlighted == tab ? ControlStyle.pressedOpacity : 1)
             let iconCenter = Point(x: frame.center.x, y: frame.minY + Self.iconTop + TabsLayout.iconDiameter / 2)
             list.circle(center: iconCenter, radius: TabsLayout.iconDiameter / 2, color)
             list.text(TextRun("\(tab.index + 1)", style: Self.iconStyle, color: .white,

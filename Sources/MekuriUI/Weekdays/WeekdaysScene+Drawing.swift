@@ -1,8 +1,12 @@
 import MekuriEngine
 
 extension WeekdaysScene {
+    /// The largest size of a page's huge weekday label, in points.
     static let labelLimit = 200.0
+    /// The room kept around the label inside its block, in points.
     static let labelMargin = 16.0
+    /// The size the labels are measured at to find the size that fits, in points.
+    static let labelReferenceSize = 100.0
     /// How far the tab indicator is inset from each side of its tab, in points.
     static let tabIndicatorInset = 6.0
     static let stripColor = SystemColor.bar
@@ -66,13 +70,13 @@ extension WeekdaysScene {
     /// The largest label size, up to 200 pt, at which every weekday label fits inside the label
     /// block with a margin; all seven pages use the same size.
     private func labelSize(layout: WeekdaysLayout, text: any TextMeasuring) -> Double {
-        let reference = TextStyle(size: 100, weight: .bold)
+        let reference = TextStyle(size: Self.labelReferenceSize, weight: .bold)
         let widest = Weekday.allCases.map { text.size(of: $0.title(in: locale), style: reference) }
             .reduce(Size(width: 0, height: 0)) { Size(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
         let block = Rect(x: 0, y: 0, width: layout.pages.width, height: layout.labelBlockHeight)
         let room = block.insetBy(dx: Self.labelMargin, dy: Self.labelMargin)
         guard widest.width > 0, widest.height > 0 else { return Self.labelLimit }
-        let fit = 100 * min(room.width / widest.width, room.height / widest.height)
+        let fit = Self.labelReferenceSize * min(room.width / widest.width, room.height / widest.height)
         return max(1, min(Self.labelLimit, fit.rounded(.down)))
     }
 
@@ -82,7 +86,7 @@ extension WeekdaysScene {
         let strip = layout.tabStrip
         guard strip.height > 0 else { return }
         list.fill(strip, Self.stripColor)
-        list.fill(Rect(x: strip.minX, y: strip.maxY - 1, width: strip.width, height: 1), Self.hairline)
+        list.hairline(insideBottomOf: strip, Self.hairline)
         let current = pager.currentIndex(at: time)
         for day in Weekday.allCases {
             let isCurrent = day.rawValue == current

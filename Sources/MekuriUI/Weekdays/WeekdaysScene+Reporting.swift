@@ -34,7 +34,7 @@ extension WeekdaysScene {
     public func signals(at time: Double) -> SceneSignals {
         let day = currentDay(at: time)
         return SceneSignals(isSettled: isSettled(at: time),
-                            pages: .init(page: day.rawValue, title: day.title(in: locale), isDisplaced: pagesOffset(at: time) != 0))
+                            pages: .init(page: day.rawValue, title: day.title(in: locale), displacement: pagesOffset(at: time)))
     }
 
     /// The page the pages rest on or head for, and each weekday's list offset.
