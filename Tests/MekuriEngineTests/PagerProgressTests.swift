@@ -63,12 +63,13 @@ final class PagerProgressTests: XCTestCase {
         XCTAssertTrue(values.contains { $0.index == 1 && $0.value < 0 }, "past half-way it counts from page 1")
     }
 
-    func testAProgrammaticJumpMovesTheProgressTooAndGoesTheShortWayRound() {
+    func testAProgrammaticJumpMovesTheProgressTooTheWayTheIndexLies() {
         var pager = Pager(pageCount: 3, wraps: true)
         pager.show(index: 2, at: 0)
-        let midway = pager.progress(at: 0.1)
-        XCTAssertEqual(midway.index, 0)
-        XCTAssertLessThan(midway.value, 0, "0 → 2 goes back through the seam")
+        let path = stride(from: 0.0, through: 0.35, by: 1 / 60).map { pager.progress(at: $0) }
+        XCTAssertEqual(path.map(\.index), path.map(\.index).sorted(), "0 → 2 goes forward through 1, not back through the seam")
+        XCTAssertTrue(path.contains { $0.index == 1 })
+        XCTAssertEqual(path.last, PagerProgress(index: 2, value: 0))
     }
 
     func testVisibilityIsOneMinusTheProgressForTheCurrentPageAndTheProgressForTheNeighbour() {

@@ -127,22 +127,28 @@ final class PagerTests: XCTestCase {
         }
     }
 
-    func testStepsDuringAHoldAreIgnored() {
+    func testAStepDuringAHoldWinsCountedFromTheReferencePage() {
         var pager = Pager(pageCount: 7, wraps: true)
         pager.grab(at: 0)
-        pager.step(by: 1, at: 0)
-        pager.show(index: 3, at: 0)
-        pager.release(translation: 0, velocity: 0, pageWidth: width, at: 0)
-        XCTAssertEqual(pager.position(at: 1), 0)
+        pager.drag(translation: -39, pageWidth: width)
+        pager.step(by: 1, at: 0.1)
+        XCTAssertFalse(pager.isHeld, "the step ends the hold")
+        pager.release(translation: 200, velocity: 2000, pageWidth: width, at: 0.2)
+        XCTAssertEqual(pager.position(at: 1), 1, "one page on from the reference page; the late release does nothing")
+        pager.grab(at: 1)
+        pager.drag(translation: 100, pageWidth: width)
+        pager.show(index: 3, at: 1.1)
+        XCTAssertTrue(pager.isHeld, "a jump waits for the press to end")
     }
 
-    func testShowGoesTheShorterWayRoundTheRing() {
+    func testShowGoesTheWayTheIndexLiesInTheRow() {
         var pager = Pager(pageCount: 7, wraps: true)
         pager.show(index: 5, at: 0)
-        XCTAssertLessThan(pager.position(at: 0.1), 0, "Monday to Saturday goes back through Sunday")
-        XCTAssertEqual(pager.currentIndex(at: 1), 5)
+        let path = stride(from: 0.0, through: 0.35, by: 1 / 60).map { pager.position(at: $0) }
+        XCTAssertEqual(path, path.sorted(), "Monday to Saturday goes forward, never back")
+        XCTAssertEqual(pager.currentIndex(at: 0.35), 5, "at rest within 400 ms")
         pager.show(index: 1, at: 1)
-        XCTAssertGreaterThan(pager.position(at: 1.1), pager.position(at: 1), "Saturday to Tuesday goes forward")
+        XCTAssertLessThan(pager.position(at: 1.1), pager.position(at: 1), "Saturday to Tuesday goes back")
         XCTAssertEqual(pager.currentIndex(at: 2), 1)
     }
 

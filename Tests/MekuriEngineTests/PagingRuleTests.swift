@@ -1,33 +1,41 @@
 import MekuriEngine
 import XCTest
 
-/// The release decision on plain numbers: page width 390 pt, so 20% is 78 pt.
+/// The pages' release decision on plain numbers: displacements in page widths, velocities in
+/// points per second (negative: towards the next page), travel in points.
 final class PagingRuleTests: XCTestCase {
     private let rule = PagingRule.standard
-    private let width = 390.0
 
-    func testDragOf21PercentGoesOnePageInItsDirection() {
-        XCTAssertEqual(rule.pageStep(translation: -0.21 * width, velocity: 0, pageWidth: width), 1)
-        XCTAssertEqual(rule.pageStep(translation: 0.21 * width, velocity: 0, pageWidth: width), -1)
+    func testASlowReleaseGoesOnFromTwentyPercentExactlyIncludedAndBackBelow() {
+        XCTAssertEqual(rule.pageStep(displacement: 0.2, velocity: 0, travel: 78), 1, "exactly 20%")
+        XCTAssertEqual(rule.pageStep(displacement: -0.2, velocity: 0, travel: 78), -1)
+        XCTAssertEqual(rule.pageStep(displacement: 0.199, velocity: -100, travel: 77.6), 0, "just under")
+        XCTAssertEqual(rule.pageStep(displacement: -0.199, velocity: 100, travel: 77.6), 0)
+        XCTAssertEqual(rule.pageStep(displacement: 0.2 - 1e-12, velocity: 0, travel: 78), 1,
+                       "a rounding error at the boundary does not decide")
     }
 
-    func testSlowDragOf19PercentGoesBack() {
-        XCTAssertEqual(rule.pageStep(translation: -0.19 * width, velocity: -100, pageWidth: width), 0)
-        XCTAssertEqual(rule.pageStep(translation: 0.19 * width, velocity: 100, pageWidth: width), 0)
+    func testAFlickGoesToTheNextPageInItsDirectionFromWhereThePagesAre() {
+        XCTAssertEqual(rule.pageStep(displacement: 0.1, velocity: -300, travel: 39), 1, "forward from +0.1: one on")
+        XCTAssertEqual(rule.pageStep(displacement: 0.3, velocity: 300, travel: 117), 0, "back from +0.3: the reference page")
+        XCTAssertEqual(rule.pageStep(displacement: 0.26, velocity: 1500, travel: 100), 0, "write-up case 1: a flick back cancels")
+        XCTAssertEqual(rule.pageStep(displacement: -0.1, velocity: 400, travel: 39), -1, "back from -0.1: one back")
+        XCTAssertEqual(rule.pageStep(displacement: -0.4, velocity: -400, travel: 150), 0, "forward from -0.4: the reference page")
     }
 
-    func testExactlyTwentyPercentCounts() {
-        XCTAssertEqual(rule.pageStep(translation: -78, velocity: 0, pageWidth: width), 1)
+    func testAFlickNeedsExactly300PointsASecondAndEightPointsOfTravel() {
+        XCTAssertEqual(rule.pageStep(displacement: 0.05, velocity: -300, travel: 8), 1, "exactly both")
+        XCTAssertEqual(rule.pageStep(displacement: 0.05, velocity: -299.99, travel: 30), 0, "just too slow")
+        XCTAssertEqual(rule.pageStep(displacement: 0.05, velocity: -2000, travel: 7.99), 0, "just too short")
+        XCTAssertEqual(rule.pageStep(displacement: 0.05, velocity: -300 * (1 - 1e-12), travel: 30), 1,
+                       "a rounding error at the boundary does not decide")
     }
 
-    func testFastShortDragIsAFlick() {
-        XCTAssertEqual(rule.pageStep(translation: -30, velocity: -300, pageWidth: width), 1)
-        XCTAssertEqual(rule.pageStep(translation: 30, velocity: 900, pageWidth: width), -1)
-    }
-
-    func testFlickNeedsSpeedDistanceAndOneDirection() {
-        XCTAssertEqual(rule.pageStep(translation: -30, velocity: -299, pageWidth: width), 0, "too slow")
-        XCTAssertEqual(rule.pageStep(translation: -7, velocity: -2000, pageWidth: width), 0, "too short")
-        XCTAssertEqual(rule.pageStep(translation: -30, velocity: 2000, pageWidth: width), 0, "thrown back")
+    func testNeverMoreThanOnePageFromTheReference() {
+        XCTAssertEqual(rule.pageStep(displacement: 1, velocity: -3000, travel: 400), 1, "held on the neighbour, flicked on")
+        XCTAssertEqual(rule.pageStep(displacement: 1.3, velocity: 0, travel: 500), 1, "pulled past the neighbour")
+        XCTAssertEqual(rule.pageStep(displacement: 1, velocity: 3000, travel: 400), 0, "held on the neighbour, flicked back")
+        XCTAssertEqual(rule.pageStep(displacement: -1.2, velocity: -500, travel: 470), -1,
+                       "pulled past the previous page and flicked forward: the previous page")
     }
 }

@@ -1,15 +1,15 @@
 import MekuriEngine
 import XCTest
 
-/// The sliding panel's release rules on plain numbers: the top panel (follows the direction)
-/// and the sheet (a quarter of its travel, or a flick).
+/// The sliding panel on plain numbers: the top panel (fast: the flick's direction; slow: the
+/// whole gesture's) and the sheet (fast: the flick's direction; slow: a quarter of its travel).
 final class SlidingPanelTests: XCTestCase {
     private let height = 844.0
 
     private func topPanel() -> SlidingPanel { SlidingPanel(travel: height, rule: .followsDirection) }
 
     private func sheet() -> SlidingPanel {
-        SlidingPanel(travel: 800, rule: .threshold(fraction: 0.25, flickVelocity: 300))
+        SlidingPanel(travel: 800, rule: .threshold(fraction: 0.25))
     }
 
     func testTheTopPanelFollowsThePointerOneToOneAndStopsAtItsEnds() {
@@ -35,15 +35,17 @@ final class SlidingPanelTests: XCTestCase {
         XCTAssertTrue(panel.isSettled(at: 0.35))
     }
 
-    func testReleasedHeldStillOrMovingUpItGoesBackUpHoweverFarItWasPulled() {
-        for velocity in [0.0, -20] {
+    func testReleasedSlowlyItGoesTheWayTheWholeGestureWentAndFastTheWayTheFlickWent() {
+        for velocity in [0.0, -20, -299, 299] {
             var panel = topPanel()
             panel.grab(at: 0)
-            panel.drag(translation: 700)
             panel.release(translation: 700, velocity: velocity, at: 0)
-            XCTAssertFalse(panel.isOpenOrOpening, "velocity \(velocity)")
-            XCTAssertEqual(panel.openness(at: 0.35), 0, "velocity \(velocity)")
+            XCTAssertEqual(panel.openness(at: 0.35), 1, "pulled down 700 pt, released at \(velocity) pt/s: opens")
         }
+        var flickedBack = topPanel()
+        flickedBack.grab(at: 0)
+        flickedBack.release(translation: 700, velocity: -300, at: 0)
+        XCTAssertEqual(flickedBack.openness(at: 0.35), 0, "flicked up at exactly 300 pt/s: closes")
     }
 
     func testWhenOpenADragUpClosesItTheSameWay() {
@@ -55,11 +57,26 @@ final class SlidingPanelTests: XCTestCase {
         panel.release(translation: -40, velocity: -200, at: 1)
         XCTAssertEqual(panel.openness(at: 1.35), 0)
 
-        var held = topPanel()
-        held.open(at: 0)
-        held.grab(at: 1)
-        held.release(translation: -400, velocity: 0, at: 1)
-        XCTAssertEqual(held.openness(at: 1.35), 1, "held still, it stays open")
+        var pushedUp = topPanel()
+        pushedUp.open(at: 0)
+        pushedUp.grab(at: 1)
+        pushedUp.release(translation: -600, velocity: 10, at: 1)
+        XCTAssertEqual(pushedUp.openness(at: 1.35), 0, "pushed 600 pt up, a slow twitch down at the end changes nothing")
+
+        var untouched = topPanel()
+        untouched.open(at: 0)
+        untouched.grab(at: 1)
+        untouched.release(translation: 0, velocity: 0, at: 1)
+        XCTAssertEqual(untouched.openness(at: 1.35), 1, "released where it was pressed, it stays open")
+    }
+
+    func testCancellingAHoldPutsThePanelBackAtOnce() {
+        var panel = topPanel()
+        panel.grab(at: 0)
+        panel.drag(translation: 500)
+        panel.cancelHold()
+        XCTAssertEqual(panel.openness(at: 0), 0, "closed at once, as it was")
+        XCTAssertTrue(panel.isSettled(at: 0))
     }
 
     func testGrabbingAMovingPanelHoldsItWhereItIsAndItGoesOnFromThere() {

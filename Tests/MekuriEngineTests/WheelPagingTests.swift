@@ -68,8 +68,8 @@ final class WheelPagingTests: XCTestCase {
         XCTAssertEqual(pager.position(at: last), 1 - 100 / width, accuracy: 1e-12)
         pager.grab(at: last + 0.05)
         XCTAssertEqual(pager.position(at: last + 1), 1 - 100 / width, accuracy: 1e-12, "held by the pointer now")
-        pager.release(translation: 0, velocity: 0, pageWidth: width, at: last + 1)
-        XCTAssertEqual(pager.position(at: last + 2), 1, "released, it goes back to the nearest page")
+        pager.releaseToReference(at: last + 1)
+        XCTAssertEqual(pager.position(at: last + 2), 1, "let go without a drag (a click), it goes back to the nearest page")
     }
 
     func testPastTheEndOfAPagerThatDoesNotWrapTheWheelMeetsTheRubberBand() {

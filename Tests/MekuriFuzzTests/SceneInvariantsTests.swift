@@ -18,6 +18,7 @@ final class SceneInvariantsTests: XCTestCase {
         var elementList: [ControlElement<Control>]
 
         mutating func handle(_ event: InputEvent, at time: Double) {}
+        mutating func cancelGesture(at time: Double) {}
         func isSettled(at time: Double) -> Bool { true }
         func isAnimating(at time: Double) -> Bool { false }
         func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList { DisplayList() }

@@ -13,26 +13,36 @@ final class PulldownSceneGestureEdgeTests: XCTestCase {
         scene.handle(.pointerMove(Point(x: 195, y: 40)), at: 0.016)
         scene.handle(.pointerDown(Point(x: 195, y: 600)), at: 0.5)
         XCTAssertEqual(scene.panelTop(at: 0.5), -814, "ended where it was last seen")
-        XCTAssertEqual(scene.panelPosition(at: 2), .closed, "held still, it went back up")
+        XCTAssertEqual(scene.panelPosition(at: 2), .open, "pulled down 30 pt and let go slowly: it opens")
     }
 
-    func testReleasedWhileMovingBackUpThePanelCloses() {
+    func testFlickedBackUpThePanelClosesAndASlowTurnBackDoesNotFlipIt() {
         var scene = makeScene()
         var time = 0.0
         scene.handle(.pointerDown(Point(x: 195, y: 10)), at: time)
         var y = 10.0
         for _ in 0..<18 { time += 1 / 60; y += 16; scene.handle(.pointerMove(Point(x: 195, y: y)), at: time) }
-        for _ in 0..<3 { time += 1 / 60; y -= 8; scene.handle(.pointerMove(Point(x: 195, y: y)), at: time) }
+        for _ in 0..<6 { time += 1 / 60; y -= 8; scene.handle(.pointerMove(Point(x: 195, y: y)), at: time) }
         scene.handle(.pointerUp(Point(x: 195, y: y)), at: time)
-        XCTAssertEqual(scene.panelPosition(at: time + 1), .closed)
+        XCTAssertEqual(scene.panelPosition(at: time + 1), .closed, "moving up at 480 pt/s over the last 100 ms")
+
+        var slow = makeScene()
+        time = 0
+        slow.handle(.pointerDown(Point(x: 195, y: 10)), at: time)
+        y = 10
+        for _ in 0..<18 { time += 1 / 60; y += 16; slow.handle(.pointerMove(Point(x: 195, y: y)), at: time) }
+        for _ in 0..<6 { time += 1 / 60; y -= 2; slow.handle(.pointerMove(Point(x: 195, y: y)), at: time) }
+        slow.handle(.pointerUp(Point(x: 195, y: y)), at: time)
+        XCTAssertEqual(slow.panelPosition(at: time + 1), .open, "12 pt back up in 100 ms is no flick: the gesture went down")
     }
 
     func testThePullZoneStillGrabsWhileThePanelIsClosing() {
         var scene = makeScene()
         scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 0)
         scene.handle(.pointerMove(Point(x: 195, y: 200)), at: 0.1)
-        scene.handle(.pointerMove(Point(x: 195, y: 190)), at: 0.3)
-        scene.handle(.pointerUp(Point(x: 195, y: 190)), at: 0.3)
+        scene.handle(.pointerMove(Point(x: 195, y: 190)), at: 0.25)
+        scene.handle(.pointerMove(Point(x: 195, y: 140)), at: 0.3)
+        scene.handle(.pointerUp(Point(x: 195, y: 140)), at: 0.3)
         XCTAssertLessThan(scene.panelTop(at: 0.6) + 844, 25, "its edge is inside the pull zone")
         scene.handle(.pointerDown(Point(x: 195, y: 27)), at: 0.6)
         let caught = scene.panelTop(at: 0.6)

@@ -23,10 +23,10 @@ final class PulldownSceneTests: XCTestCase {
         XCTAssertEqual(scene.panelTop(at: 1), 0)
     }
 
-    func testPulledDownButHeldStillItGoesBackUp() {
+    func testPulledDownAndHeldStillItOpensTheWayTheGestureWent() {
         var scene = makeScene()
         scene.drag(from: Point(x: 200, y: 5), to: Point(x: 200, y: 600), frames: 20, hold: 0.3)
-        XCTAssertEqual(scene.panelPosition(at: 2), .closed)
+        XCTAssertEqual(scene.panelPosition(at: 2), .open)
     }
 
     func testDragsThatStartBelowTheTop30PointsNeverMoveIt() {

@@ -51,11 +51,11 @@ final class WeekdaysSceneTests: XCTestCase {
         XCTAssertEqual(scene.currentDay(at: 2), .tuesday, "Saturday, Sunday, Monday, Tuesday")
     }
 
-    func testADotGoesTheShorterWayRound() throws {
+    func testADotToTheRightSlidesThePagesForward() throws {
         var scene = makeScene()
         try scene.click(.footer(.dot(5)), at: 0)
         let midway = scene.pager.position(at: 0.1)
-        XCTAssertLessThan(midway, 0, "Monday to Saturday passes through Sunday")
+        XCTAssertGreaterThan(midway, 0, "Monday to Saturday goes forward through the week, not back through Sunday")
         XCTAssertEqual(scene.currentDay(at: 1), .saturday)
         XCTAssertEqual(scene.elements(at: 1).filter(\.isSelected).map(\.id), ["tab.5", "dot.5"])
     }

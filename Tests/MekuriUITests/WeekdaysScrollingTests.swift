@@ -52,14 +52,15 @@ final class WeekdaysScrollingTests: XCTestCase {
         XCTAssertEqual(scene.pager.currentIndex(at: 3.4), 1, "no page moves")
     }
 
-    func testClickingAnotherTabGoesTheShorterWayRound() throws {
+    func testClickingAnotherTabMovesThePagesTheWayItLiesInTheStrip() throws {
         var scene = makeScene()
         try scene.click(.tab(.sunday), at: 0)
-        XCTAssertLessThan(scene.pager.position(at: 0.1), 0, "Monday to Sunday goes back across the seam")
+        XCTAssertGreaterThan(scene.pager.position(at: 0.1), 0, "Monday to Sunday, to the right: forward through the week")
         XCTAssertEqual(scene.currentDay(at: 1), .sunday)
         try scene.click(.tab(.wednesday), at: 1)
-        XCTAssertGreaterThan(scene.pager.position(at: 1.1), 6, "Sunday to Wednesday goes forward across the seam")
+        XCTAssertLessThan(scene.pager.position(at: 1.1), 6, "Sunday to Wednesday, to the left: back")
         XCTAssertEqual(scene.currentDay(at: 2), .wednesday)
+        XCTAssertTrue(scene.isSettled(at: 1.4), "a jump over several pages rests within 400 ms")
     }
 
     func testTheTabIndicatorFollowsTheSwipeIncludingAcrossTheSeam() {

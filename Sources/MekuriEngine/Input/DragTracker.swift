@@ -37,10 +37,6 @@ public struct DragTracker: Equatable, Sendable {
         self.init(slop: constants.clickSlop, velocityWindow: constants.velocityWindow)
     }
 
-    /// The velocity of the pointer's last movement: which way it was going at the very end (see
-    /// ``VelocityTracker/latestVelocity(stillness:)``).
-    public var latestVelocity: Vector { velocityTracker.latestVelocity() }
-
     /// The pointer's displacement since it went down.
     public var translation: Vector { current - start }
 

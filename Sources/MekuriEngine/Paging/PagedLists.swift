@@ -54,7 +54,7 @@ public struct PagedLists: Equatable, Sendable {
         guard gesture.isPressed else { return }
         switch gesture.move(to: point, time: time) {
         case .horizontal?: lists[pressedList].release(velocity: 0, at: time)
-        case .vertical?: pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+        case .vertical?: pager.releaseToReference(at: time)
         case nil: break
         }
         switch gesture.axis {
@@ -66,8 +66,17 @@ public struct PagedLists: Equatable, Sendable {
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
     /// last seen, as a release there would: a lost release ends the gesture where it was.
-    public mutating func cancel(at time: Double, pageWidth: Double) {
+    public mutating func releaseLostPress(at time: Double, pageWidth: Double) {
         release(at: gesture.lastPoint, time: time, pageWidth: pageWidth)
+    }
+
+    /// Cancels the press (the scene was switched away mid-gesture): held pages go back to the
+    /// reference page at once, a held list is let go where it is, and a release later does nothing.
+    public mutating func cancel(at time: Double) {
+        guard gesture.isPressed else { return }
+        gesture.forget()
+        pager.cancelHold()
+        lists[pressedList].release(velocity: 0, at: time)
     }
 
     /// The pointer came up: the pages settle by the paging rule, or the list coasts on.
@@ -84,7 +93,7 @@ public struct PagedLists: Equatable, Sendable {
         }
         // Whatever the gesture did not move is let go where it is; this also covers a drag whose
         // axis locked only now, at the release.
-        pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+        pager.releaseToReference(at: time)
         lists[pressedList].release(velocity: 0, at: time)
     }
 
@@ -118,8 +127,14 @@ public struct PagedLists: Equatable, Sendable {
         }
     }
 
-    /// Moves `count` pages on (see ``Pager/step(by:at:)``).
+    /// Moves `count` pages on (see ``Pager/step(by:at:)``); during a press the step wins: the
+    /// press ends there, held pages step from their reference page, a held list is let go where
+    /// it is, and the release later does nothing.
     public mutating func step(by count: Int, at time: Double) {
+        if gesture.isPressed {
+            gesture.forget()
+            lists[pressedList].release(velocity: 0, at: time)
+        }
         pager.step(by: count, at: time)
     }
 

@@ -6,7 +6,10 @@
 /// at rest on a whole page or moving along a ``SettleCurve`` towards one, so it is a pure function
 /// of time. A wrapping pager's position is unbounded and every page index is taken modulo the
 /// page count: the neighbours of the last page are the first page's, with no copies.
-/// A pager that does not wrap resists being pulled past its ends (``RubberBand``).
+/// While held, the pages reach at most one page from the reference page (the page nearest them
+/// when the press began) and resist being pulled further (``RubberBand``); what lies beyond that
+/// neighbour is never in view, so one drag never shows a page two away. A pager that does not
+/// wrap also resists being pulled past its ends.
 public struct Pager: Equatable, Sendable {
     /// The number of pages (at least one).
     public let pageCount: Int
@@ -22,8 +25,19 @@ public struct Pager: Equatable, Sendable {
 
     /// The position: at rest or held, or moving towards a page.
     private var motion: SettlingValue
-    /// The position at the moment the pointer took hold, while it holds.
-    private var grabPosition: Double?
+    /// Where the pointer took hold, while it holds.
+    private var hold: Hold?
+    /// The pages that may be in view, in unwrapped page numbers: from a grab until the release's
+    /// settling ends, the reference page and its neighbours; nil: every page.
+    private var reach: ClosedRange<Double>?
+
+    /// A press holding the pages.
+    private struct Hold: Equatable, Sendable {
+        /// The raw (undamped) position at the grab, so that a pointer translation maps to a position.
+        var grabPosition: Double
+        /// The page nearest the pages at the grab, unwrapped: what the release is decided from.
+        var reference: Int
+    }
     /// The wheel or trackpad gesture under way, until it has been quiet for the rule's spell.
     private var wheelGesture: WheelGesture?
 
@@ -58,7 +72,7 @@ public struct Pager: Equatable, Sendable {
     // MARK: Reading
 
     /// Whether the pointer holds the pages.
-    public var isHeld: Bool { grabPosition != nil }
+    public var isHeld: Bool { hold != nil }
 
     /// The position in pages at `time`.
     public func position(at time: Double) -> Double {
@@ -75,9 +89,10 @@ public struct Pager: Equatable, Sendable {
         motion.isMoving(at: time)
     }
 
-    /// The index of the page nearest the centre at `time`, in `0..<pageCount`.
+    /// The index of the page nearest the centre at `time`, in `0..<pageCount`: of the pages that
+    /// may be in view (a pull past the reference page's neighbour still counts as the neighbour).
     public func currentIndex(at time: Double) -> Int {
-        pageIndex(Self.nearestPage(to: position(at: time)))
+        pageIndex(nearestShownPage(to: position(at: time)))
     }
 
     /// The index of the page the pager rests on or is heading for, in `0..<pageCount`.
@@ -92,27 +107,34 @@ public struct Pager: Equatable, Sendable {
     /// centre; negative when they have moved left (towards the next page).
     public func offset(at time: Double, pageWidth: Double) -> Double {
         let position = position(at: time)
-        return (Double(Self.nearestPage(to: position)) - position) * pageWidth
+        return (Double(nearestShownPage(to: position)) - position) * pageWidth
     }
 
     /// How far the pages have travelled from the page nearest the centre at `time` (see
     /// ``PagerProgress``): correct while held, settling, stepping and across the seam, because
     /// it is read off the position.
+    ///
+    /// On a loop, the pages reach no further than the reference page's neighbours while held and
+    /// settling, so neither does the progress: a rubber-band pull past the neighbour reads as the
+    /// neighbour.
     public func progress(at time: Double) -> PagerProgress {
-        let position = position(at: time)
+        var position = position(at: time)
+        if wraps, let reach { position = min(max(position, reach.lowerBound), reach.upperBound) }
         let nearest = wraps ? Self.nearestPage(to: position) : pageIndex(Self.nearestPage(to: position))
         return PagerProgress(index: pageIndex(nearest), value: position - Double(nearest))
     }
 
     /// The pages in view at `time` — one at rest, two between pages — each with its index in
     /// `0..<pageCount` and its offset from its resting place, in page widths (negative: to the
-    /// left). Across a loop's seam the neighbours are the ring's own pages.
+    /// left). Across a loop's seam the neighbours are the ring's own pages. A page beyond the
+    /// reference page's neighbours is never in view: a pull past them shows the background.
     public func visiblePages(at time: Double) -> [VisiblePage] {
         let position = position(at: time)
         let first = Int(position.rounded(.down))
         return (first...(first + 1)).compactMap { page in
             let offset = Double(page) - position
-            guard offset < 1, wraps || (0..<pageCount).contains(page) else { return nil }
+            guard offset < 1, wraps || (0..<pageCount).contains(page),
+                  reach?.contains(Double(page)) ?? true else { return nil }
             return VisiblePage(index: wrappedIndex(page), offset: offset)
         }
     }
@@ -139,29 +161,39 @@ public struct Pager: Equatable, Sendable {
 
     /// Puts the pages at rest on page `index` (clamped into range), with nothing held or moving.
     public mutating func rest(on index: Int) {
-        grabPosition = nil
+        hold = nil
+        reach = nil
         wheelGesture = nil
         motion.rest(at: Double(min(max(index, 0), pageCount - 1)))
     }
 
     // MARK: Pointer
 
-    /// Takes hold of the pages where they are at `time`, stopping any motion without a jump.
+    /// Takes hold of the pages where they are at `time`, stopping any motion without a jump; the
+    /// page nearest them becomes the reference page.
     public mutating func grab(at time: Double) {
         comeToRestIfFinished(at: time)
         wheelGesture = nil
         let position = position(at: time)
         motion.rest(at: position)
-        grabPosition = unbounded(position)
+        let reference = Self.nearestPage(to: position)
+        reach = reachablePages(around: reference)
+        hold = Hold(grabPosition: unbounded(position), reference: reference)
+    }
+
+    /// The page the pointer's press counts from while it holds the pages, in `0..<pageCount`.
+    public var referenceIndex: Int? {
+        hold.map { pageIndex($0.reference) }
     }
 
     /// Moves held pages to follow a pointer displaced by `translation` points since the grab.
     public mutating func drag(translation: Double, pageWidth: Double) {
-        guard let grabPosition, pageWidth > 0 else { return }
-        motion.rest(at: bounded(grabPosition - translation / pageWidth))
+        guard let hold, pageWidth > 0 else { return }
+        motion.rest(at: bounded(hold.grabPosition - translation / pageWidth))
     }
 
-    /// Lets go of held pages and sends them to rest on the page the paging rule picks.
+    /// Lets go of held pages and sends them to rest on the page the paging rule picks from where
+    /// they are on screen (see ``PagingRule``).
     ///
     /// - Parameters:
     ///   - translation: the pointer's horizontal displacement since the grab, in points.
@@ -169,13 +201,30 @@ public struct Pager: Equatable, Sendable {
     ///   - pageWidth: the width of one page, in points.
     ///   - time: the time of the release.
     public mutating func release(translation: Double, velocity: Double, pageWidth: Double, at time: Double) {
-        guard let grabPosition else { return }
+        guard let hold else { return }
         drag(translation: translation, pageWidth: pageWidth)
-        self.grabPosition = nil
-        let anchor = clampedOrWrapped(Self.nearestPage(to: grabPosition))
-        let step = rule.pageStep(translation: translation, velocity: velocity, pageWidth: pageWidth)
+        self.hold = nil
+        let displacement = motion.restingValue - Double(hold.reference)
+        let step = rule.pageStep(displacement: displacement, velocity: velocity, travel: abs(translation))
         let pagesPerSecond = pageWidth > 0 ? -velocity / pageWidth : 0
-        settle(to: clampedOrWrapped(anchor + step), velocity: pagesPerSecond, at: time)
+        settle(to: clampedOrWrapped(hold.reference + step), velocity: pagesPerSecond, at: time)
+    }
+
+    /// Lets go of held pages that were never dragged (a click, or a press that turned into a
+    /// vertical drag): they go back to the reference page, the page nearest them at the grab.
+    public mutating func releaseToReference(at time: Double) {
+        guard let hold else { return }
+        self.hold = nil
+        settle(to: clampedOrWrapped(hold.reference), velocity: 0, at: time)
+    }
+
+    /// Lets go of held pages and puts them back on the reference page at once, as if the press
+    /// had never been (the scene was switched away mid-gesture). Nothing when not held.
+    public mutating func cancelHold() {
+        guard let hold else { return }
+        self.hold = nil
+        reach = nil
+        motion.rest(at: normalized(Double(clampedOrWrapped(hold.reference))))
     }
 
     /// Pages are rescaled from one page width to another while held: the position stays where
@@ -183,7 +232,8 @@ public struct Pager: Equatable, Sendable {
     /// in the middle of a drag never makes the pages jump.
     public mutating func keepPosition(whileHeldWithTranslation translation: Double, newPageWidth: Double) {
         guard isHeld, newPageWidth > 0 else { return }
-        grabPosition = unbounded(motion.restingValue) + translation / newPageWidth
+        let grabPosition = unbounded(motion.restingValue) + translation / newPageWidth
+        hold?.grabPosition = grabPosition
     }
 
     // MARK: Wheel and trackpad
@@ -220,10 +270,11 @@ public struct Pager: Equatable, Sendable {
         gesture.lastTime = time
         wheelGesture = gesture
 
-        let held = bounded(unbounded(gesture.start) - gesture.translation / pageWidth)
+        let held = boundedByEnds(unboundedByEnds(gesture.start) - gesture.translation / pageWidth)
         let step = gesture.isDiscrete
             ? NotchedWheelRule.pageStep(translation: gesture.translation)
-            : rule.pageStep(translation: gesture.translation, velocity: gesture.velocity.velocity.dx, pageWidth: pageWidth)
+            : rule.pageStep(displacement: -gesture.translation / pageWidth, velocity: gesture.velocity.velocity.dx,
+                            travel: abs(gesture.translation))
         let target = clampedOrWrapped(gesture.anchor + step)
         motion.follow(SettleCurve(from: held, to: Double(target), velocity: 0,
                                   startTime: time + rule.wheelQuietSpell, duration: rule.settleDuration))
@@ -233,28 +284,32 @@ public struct Pager: Equatable, Sendable {
 
     /// Moves `count` pages on from the page the pager is heading for (negative: back).
     ///
-    /// Steps taken while the pages are still moving add up: N calls move exactly N pages.
-    /// Ignored while the pointer holds the pages.
+    /// Steps taken while the pages are still moving add up: N calls move exactly N pages. A step
+    /// while the pointer holds the pages wins over the drag: the hold ends there, and the pages
+    /// go `count` pages on from the reference page.
     public mutating func step(by count: Int, at time: Double) {
-        guard !isHeld else { return }
+        if let hold {
+            self.hold = nil
+            reach = nil
+            return settle(to: clampedOrWrapped(hold.reference + count), velocity: 0, at: time)
+        }
         comeToRestIfFinished(at: time)
         wheelGesture = nil
+        reach = nil
         settle(to: clampedOrWrapped(destination + count), velocity: nil, at: time)
     }
 
-    /// Moves to the page with index `index`; a wrapping pager goes the shorter way round.
+    /// Moves to the page with index `index` the way it lies in the row: a higher index forward,
+    /// a lower one back, on a loop too (a tab or dot to the right slides the pages left). Each
+    /// page between comes into view once on the way.
     ///
     /// Ignored while the pointer holds the pages or when `index` is out of range.
     public mutating func show(index: Int, at time: Double) {
         guard !isHeld, (0..<pageCount).contains(index) else { return }
         comeToRestIfFinished(at: time)
         wheelGesture = nil
-        var delta = index - wrappedIndex(destination)
-        if wraps {
-            delta = delta.wrapped(modulo: pageCount)
-            if delta > pageCount / 2 { delta -= pageCount }
-        }
-        settle(to: destination + delta, velocity: nil, at: time)
+        reach = nil
+        settle(to: destination + index - wrappedIndex(destination), velocity: nil, at: time)
     }
 
     // MARK: Internals
@@ -277,9 +332,21 @@ public struct Pager: Equatable, Sendable {
         if motion.curve == nil { motion.rest(at: normalized(motion.restingValue)) }
     }
 
-    /// Drops a finished motion, resting on its page moved into `0..<pageCount`.
+    /// The whole page nearest `position` that may be in view: while a press limits the pages to
+    /// the reference page and its neighbours, the nearest of those.
+    private func nearestShownPage(to position: Double) -> Int {
+        let nearest = Self.nearestPage(to: position)
+        guard let reach else { return nearest }
+        return min(max(nearest, Int(reach.lowerBound)), Int(reach.upperBound))
+    }
+
+    /// Drops a finished motion, resting on its page moved into `0..<pageCount`; every page may
+    /// be in view again.
     private mutating func comeToRestIfFinished(at time: Double) {
-        if motion.dropFinishedMotion(at: time) { motion.rest(at: normalized(motion.restingValue)) }
+        if motion.dropFinishedMotion(at: time) {
+            motion.rest(at: normalized(motion.restingValue))
+            reach = nil
+        }
     }
 
     /// A page index clamped into range, or left as it is when the pager wraps.
@@ -287,13 +354,33 @@ public struct Pager: Equatable, Sendable {
         wraps ? page : min(max(page, 0), pageCount - 1)
     }
 
-    /// A dragged position, with rubber-band resistance past the ends of a pager that does not wrap.
+    /// The pages a press with reference page `reference` (unwrapped) may bring into view: the
+    /// reference page and its neighbours, within the ends of a pager that does not wrap.
+    private func reachablePages(around reference: Int) -> ClosedRange<Double> {
+        let neighbours = Double(reference - 1)...Double(reference + 1)
+        return wraps ? neighbours : neighbours.clamped(to: 0...Double(pageCount - 1))
+    }
+
+    /// A held position, with rubber-band resistance past the reference page's neighbours.
     private func bounded(_ raw: Double) -> Double {
-        wraps ? raw : rubberBand.bounded(raw, within: 0...Double(pageCount - 1), dimension: 1)
+        guard let reach else { return boundedByEnds(raw) }
+        return rubberBand.bounded(raw, within: reach, dimension: 1)
     }
 
     /// The raw position that ``bounded(_:)`` shows as `shown`.
     private func unbounded(_ shown: Double) -> Double {
+        guard let reach else { return unboundedByEnds(shown) }
+        return rubberBand.unbounded(shown, within: reach, dimension: 1)
+    }
+
+    /// A position with rubber-band resistance past the ends of a pager that does not wrap (the
+    /// wheel's, which never goes more than a page from where its gesture began).
+    private func boundedByEnds(_ raw: Double) -> Double {
+        wraps ? raw : rubberBand.bounded(raw, within: 0...Double(pageCount - 1), dimension: 1)
+    }
+
+    /// The raw position that ``boundedByEnds(_:)`` shows as `shown`.
+    private func unboundedByEnds(_ shown: Double) -> Double {
         wraps ? shown : rubberBand.unbounded(shown, within: 0...Double(pageCount - 1), dimension: 1)
     }
 

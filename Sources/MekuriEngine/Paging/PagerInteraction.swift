@@ -28,7 +28,7 @@ public struct PagerInteraction: Equatable, Sendable {
     public mutating func move(to point: Point, time: Double, pageWidth: Double) {
         guard gesture.isPressed else { return }
         if gesture.move(to: point, time: time) == .vertical {
-            pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+            pager.releaseToReference(at: time)
         }
         if gesture.axis == .horizontal {
             pager.drag(translation: gesture.translation.dx, pageWidth: pageWidth)
@@ -37,12 +37,19 @@ public struct PagerInteraction: Equatable, Sendable {
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
     /// last seen, as a release there would: a lost release ends the gesture where it was.
-    public mutating func cancel(at time: Double, pageWidth: Double) {
+    public mutating func releaseLostPress(at time: Double, pageWidth: Double) {
         release(at: gesture.lastPoint, time: time, pageWidth: pageWidth)
     }
 
+    /// Cancels the press (the scene was switched away mid-gesture): the pages go back to the
+    /// reference page at once, and a release later does nothing.
+    public mutating func cancel() {
+        gesture.forget()
+        pager.cancelHold()
+    }
+
     /// The pointer came up: the pages settle on the page the rule picks (a click or a vertical
-    /// drag settles on the nearest page). Returns true when the press was a click.
+    /// drag goes back to the reference page). Returns true when the press was a click.
     @discardableResult
     public mutating func release(at point: Point, time: Double, pageWidth: Double) -> Bool {
         guard let outcome = gesture.release(at: point, time: time) else { return false }
@@ -50,7 +57,7 @@ public struct PagerInteraction: Equatable, Sendable {
             pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
         } else {
             // A click, or a vertical drag (which may have locked only now, at the release).
-            pager.release(translation: 0, velocity: 0, pageWidth: pageWidth, at: time)
+            pager.releaseToReference(at: time)
         }
         if case .click = outcome { return true }
         return false
@@ -76,8 +83,10 @@ public struct PagerInteraction: Equatable, Sendable {
         pager.rest(on: index)
     }
 
-    /// Moves `count` pages on (see ``Pager/step(by:at:)``).
+    /// Moves `count` pages on (see ``Pager/step(by:at:)``); during a press the step wins: the
+    /// press ends there, counted from its reference page, and its release later does nothing.
     public mutating func step(by count: Int, at time: Double) {
+        gesture.forget()
         pager.step(by: count, at: time)
     }
 

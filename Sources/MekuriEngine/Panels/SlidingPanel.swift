@@ -99,6 +99,14 @@ public struct SlidingPanel: Equatable, Sendable {
         motion.rest(at: min(1, max(0, grab.openness + translation / travel)))
     }
 
+    /// Lets go of the panel and puts it back at once in the state it was in when grabbed (open
+    /// or closed), as if the press had never been (the scene was switched away mid-gesture).
+    public mutating func cancelHold() {
+        guard let grab else { return }
+        self.grab = nil
+        motion.rest(at: grab.wasOpen ? 1 : 0)
+    }
+
     /// Lets go of the panel and sends it to rest where the rule says.
     ///
     /// - Parameters:
@@ -110,7 +118,7 @@ public struct SlidingPanel: Equatable, Sendable {
         drag(translation: translation)
         self.grab = nil
         let opens = rule.opensOnRelease(wasOpen: grab.wasOpen, openness: motion.restingValue,
-                                        startOpenness: grab.openness, velocity: velocity)
+                                        startOpenness: grab.openness, translation: translation, velocity: velocity)
         move(to: opens ? 1 : 0, velocity: travel > 0 ? velocity / travel : 0, at: time)
     }
 

@@ -6,25 +6,29 @@
 
 // MARK: - Pages
 
-/// The numbers that decide where a released page drag goes.
+/// Where released pages go, decided by what is on screen and by a flick's direction.
 ///
-/// - While dragged the pages follow the pointer 1:1.
-/// - On release, a drag of at least ``distanceFraction`` of the page width goes one page in its
-///   direction. A shorter drag also goes one page when it was released fast: at least
-///   ``flickVelocity`` points per second over the last ``GestureConstants/velocityWindow``
-///   seconds, in the same direction, after at least ``flickMinimumDistance`` points. Anything
-///   else goes back.
-/// - Never more than one page per gesture; the pages always come to rest on a page, within
-///   ``settleDuration`` seconds.
-/// - A horizontal wheel or trackpad gesture pages like a drag: the pages follow it, at most one
-///   page either way, and it is released once the wheel has been quiet for ``wheelQuietSpell``.
+/// - The *reference page* is the page nearest the pages when the press began: the one they
+///   rested on, or the one nearest where the press caught them.
+/// - The *displacement* is where the pages are on screen relative to the reference page, in
+///   page widths of the current size (positive towards the next page): a resize or a catch
+///   needs no special case.
+/// - Released fast — at least ``flickVelocity`` (exactly that included) after at least
+///   ``flickMinimumDistance`` of travel — the pages go to the next page in the release
+///   velocity's direction from where they are: a flick back from +0.3 returns to the reference
+///   page, a flick forward from +0.1 goes one on.
+/// - Released slower, a displacement of at least ``distanceFraction`` (exactly that included)
+///   goes one page that way; less goes back.
+/// - Never more than one page from the reference page; the pages always come to rest on a page,
+///   within ``settleDuration`` seconds.
+/// - Boundaries are exact whatever the time: values within ``boundaryTolerance`` of a boundary
+///   count as on it, so floating-point rounding of the clock never decides.
 public struct PagingRule: Equatable, Sendable {
-    /// The fraction of the page width a drag must cover to change page (0.2, exactly 0.2 included).
+    /// The fraction of the page width a slow release must be displaced by to change page (0.2).
     public var distanceFraction: Double = 0.2
-    /// The release speed, in points per second, that makes a short drag change page (300,
-    /// exactly 300 included).
+    /// The release speed, in points per second, that makes a release a flick (300).
     public var flickVelocity: Double = 300
-    /// The distance, in points, a fast drag must cover to count as a flick (8, exactly 8 included).
+    /// The travel, in points, a flick needs since the press (8).
     public var flickMinimumDistance: Double = 8
     /// How long, in seconds, the pages take to come to rest after a release or a jump (0.35).
     public var settleDuration: Double = 0.35
@@ -32,29 +36,38 @@ public struct PagingRule: Equatable, Sendable {
     /// (0.15): a trackpad's inertial tail keeps one gesture going, however long it is.
     public var wheelQuietSpell: Double = 0.15
 
+    /// How close to a boundary a value counts as on it (a billionth, relative for speeds).
+    public static let boundaryTolerance = 1e-9
+
     /// The rule every pager of Mekuri uses.
     public static let standard = PagingRule()
 
     /// Creates the standard rule.
     public init() {}
 
-    /// How many pages a released drag moves: -1, 0 or +1.
+    /// Which page, relative to the reference page, released pages go to: -1, 0 or +1.
     ///
     /// - Parameters:
-    ///   - translation: the pointer's horizontal displacement since the press, in points
-    ///     (positive to the right, which brings in the previous page).
-    ///   - velocity: the pointer's horizontal velocity at release, in points per second.
-    ///   - pageWidth: the width of one page, in points; 0 or less pages only on a flick.
-    public func pageStep(translation: Double, velocity: Double, pageWidth: Double) -> Int {
-        let direction = translation < 0 ? 1 : -1
-        let distance = abs(translation)
-        if pageWidth > 0, distance >= distanceFraction * pageWidth {
-            return direction
+    ///   - displacement: where the pages are relative to the reference page, in page widths
+    ///     (positive: towards the next page).
+    ///   - velocity: the pointer's horizontal velocity at release, in points per second
+    ///     (negative: to the left, which brings in the next page).
+    ///   - travel: how far the pointer moved along the pages since the press, in points.
+    public func pageStep(displacement: Double, velocity: Double, travel: Double) -> Int {
+        let tolerance = Self.boundaryTolerance
+        let isFlick = abs(travel) >= flickMinimumDistance - tolerance
+            && abs(velocity) >= flickVelocity * (1 - tolerance)
+        let step: Int
+        if isFlick {
+            // The next whole page in the flick's direction from where the pages are.
+            step = velocity < 0 ? Int((displacement + tolerance).rounded(.down)) + 1
+                                : Int((displacement - tolerance).rounded(.up)) - 1
+        } else if abs(displacement) >= distanceFraction - tolerance {
+            step = displacement > 0 ? 1 : -1
+        } else {
+            step = 0
         }
-        let isFlick = distance >= flickMinimumDistance
-            && abs(velocity) >= flickVelocity
-            && velocity.sign == translation.sign
-        return isFlick ? direction : 0
+        return min(1, max(-1, step))
     }
 }
 
@@ -75,18 +88,20 @@ public enum NotchedWheelRule {
 // MARK: - Panels
 
 /// What a sliding panel's release decides: whether it ends open or closed.
+///
+/// Released fast — at least ``flickVelocity`` along the panel's axis over the last velocity
+/// window, exactly that included — the velocity's direction decides, for every panel. Released
+/// slower, the case decides.
 public enum PanelRule: Equatable, Sendable {
-    /// Released while moving towards open, the panel opens; while moving towards closed, it
-    /// closes; held still, it goes back to the state the drag started from. The velocity
-    /// given should say which way the pointer was going at the very end
-    /// (``DragTracker/latestVelocity``).
+    /// Released slowly, the panel goes the way the whole gesture went: released further towards
+    /// open than it was pressed, it opens; further towards closed, it closes; where it was
+    /// pressed, it stays as it was. A pause or a jitter at the end never flips it.
     case followsDirection
-    /// The panel goes to the other state when flicked away from the state the drag started
-    /// from faster than `flickVelocity` points per second (exactly that speed does not count), or
-    /// dragged more than `fraction` of its travel away and not flicked back; otherwise it goes back.
-    case threshold(fraction: Double, flickVelocity: Double)
+    /// Released slowly, the panel goes to the other state when dragged more than `fraction` of
+    /// its travel away from the state the drag started from; otherwise it goes back.
+    case threshold(fraction: Double)
 
-    /// The release speed, in points per second, past which a threshold panel's flick decides (300).
+    /// The release speed, in points per second, at which a panel's release is a flick (300).
     public static let flickVelocity = 300.0
     /// How long, in seconds, a panel takes to come to rest after a release or a programmatic move (0.35).
     public static let settleDuration = 0.35
@@ -97,19 +112,20 @@ public enum PanelRule: Equatable, Sendable {
     ///   - wasOpen: whether the panel was open or opening when grabbed.
     ///   - openness: the openness at release, 0…1.
     ///   - startOpenness: the openness at the grab, 0…1.
+    ///   - translation: the pointer's displacement towards open since the grab, in points.
     ///   - velocity: the pointer's velocity towards open at release, in points per second.
-    public func opensOnRelease(wasOpen: Bool, openness: Double, startOpenness: Double, velocity: Double) -> Bool {
+    public func opensOnRelease(wasOpen: Bool, openness: Double, startOpenness: Double, translation: Double,
+                               velocity: Double) -> Bool {
+        if abs(velocity) >= Self.flickVelocity * (1 - PagingRule.boundaryTolerance) { return velocity > 0 }
         switch self {
         case .followsDirection:
-            if velocity > 0 { return true }
-            if velocity < 0 { return false }
+            if translation > 0 { return true }
+            if translation < 0 { return false }
             return wasOpen
-        case .threshold(let fraction, let flickVelocity):
-            // Distance (in openness) and velocity measured away from the state the drag started from.
+        case .threshold(let fraction):
+            // The distance (in openness) away from the state the drag started from.
             let away = wasOpen ? startOpenness - openness : openness - startOpenness
-            let awaySpeed = wasOpen ? -velocity : velocity
-            let goesOver = awaySpeed > flickVelocity || (awaySpeed >= -flickVelocity && away > fraction)
-            return goesOver ? !wasOpen : wasOpen
+            return away > fraction ? !wasOpen : wasOpen
         }
     }
 }

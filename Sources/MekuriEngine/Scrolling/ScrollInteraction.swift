@@ -29,8 +29,16 @@ public struct ScrollInteraction: Equatable, Sendable {
 
     /// Ends a press whose release never came (a new press arrived first) where the pointer was
     /// last seen, as a release there would: a lost release ends the gesture where it was.
-    public mutating func cancel(at time: Double) {
+    public mutating func releaseLostPress(at time: Double) {
         release(at: gesture.lastPoint, time: time)
+    }
+
+    /// Cancels the press (the scene was switched away mid-gesture): the list is let go where it
+    /// is, and a release later does nothing.
+    public mutating func cancel(at time: Double) {
+        guard gesture.isPressed else { return }
+        gesture.forget()
+        scroller.release(velocity: 0, at: time)
     }
 
     /// The pointer came up: a vertical drag coasts on; anything else just lets go.

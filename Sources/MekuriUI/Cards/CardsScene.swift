@@ -39,7 +39,7 @@ public struct CardsScene: Scene {
         let pageWidth = layout.pages.width
         switch event {
         case .pointerDown(let point):
-            pages.cancel(at: time, pageWidth: pageWidth)
+            pages.releaseLostPress(at: time, pageWidth: pageWidth)
             press = nil
             guard let hit = control(at: point, time: time), hit.isEnabled else { return }
             if case .dot = hit.control { press = PressedControl(hit.control) }
@@ -58,10 +58,10 @@ public struct CardsScene: Scene {
                 pages.show(index: index, at: time)
             }
             press = nil
-        case .key(.left):
-            pages.step(by: -1, at: time)
-        case .key(.right):
-            pages.step(by: 1, at: time)
+        case .key(let key) where key == .left || key == .right:
+            // A key during a drag wins: the press ends here and its release shows no dot's card.
+            press = nil
+            pages.step(by: key == .left ? -1 : 1, at: time)
         case .wheel(let delta, let isDiscrete):
             pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
@@ -70,6 +70,11 @@ public struct CardsScene: Scene {
         case .key, .text, .compose:
             break
         }
+    }
+
+    public mutating func cancelGesture(at time: Double) {
+        press = nil
+        pages.cancel()
     }
 
     @discardableResult

@@ -62,7 +62,7 @@ public struct FormScene: Scene {
         let pageWidth = layout.pages.width
         switch event {
         case .pointerDown(let point):
-            pages.cancel(at: time, pageWidth: pageWidth)
+            pages.releaseLostPress(at: time, pageWidth: pageWidth)
             let hit = control(at: point, time: time)
             if hit?.control != .textField { unfocus() }
             let pagesWereAtRest = pager.isSettled(at: time)
@@ -135,10 +135,17 @@ public struct FormScene: Scene {
             return
         }
         switch key {
-        case .left: pages.step(by: -1, at: time)
-        case .right: pages.step(by: 1, at: time)
+        case .left, .right:
+            // A key during a drag wins: the press ends here and its release activates nothing.
+            if pages.isPressed { press = nil }
+            pages.step(by: key == .left ? -1 : 1, at: time)
         default: break
         }
+    }
+
+    public mutating func cancelGesture(at time: Double) {
+        press = nil
+        pages.cancel()
     }
 
     /// Takes the focus from the text field, dropping any unfinished composition.

@@ -7,8 +7,8 @@ import MekuriEngine
 /// The sheet, the pushed view and the top panel are each a ``SlidingPanel``; this scene only
 /// decides which one a press takes hold of and how its frame follows its openness. The top
 /// panel moves only for drags that start in the top 30 pt (or on the panel once it shows); it
-/// follows the pointer 1:1 and, on release, opens when moving down and closes otherwise. When
-/// open, a drag up closes it the same way.
+/// follows the pointer 1:1 and, on release, goes the way a flick went, or else the way the whole
+/// gesture went (see ``PanelRule``). When open, a drag up closes it the same way.
 public struct PulldownScene: Scene {
     public let kind = SceneKind.pulldown
     public private(set) var size: Size
@@ -57,9 +57,9 @@ public struct PulldownScene: Scene {
     }
 
     /// The sheet closes when dragged down past a quarter of its travel, or flicked down.
-    static let sheetRule = PanelRule.threshold(fraction: 0.25, flickVelocity: PanelRule.flickVelocity)
+    static let sheetRule = PanelRule.threshold(fraction: 0.25)
     /// The pushed view goes back when dragged right past half its width, or flicked right.
-    static let pushedRule = PanelRule.threshold(fraction: 0.5, flickVelocity: PanelRule.flickVelocity)
+    static let pushedRule = PanelRule.threshold(fraction: 0.5)
 
     /// Creates the scene with every panel closed, on Tab A.
     public init(size: Size) {
@@ -105,6 +105,11 @@ public struct PulldownScene: Scene {
         }
     }
 
+    public mutating func cancelGesture(at time: Double) {
+        if case .panel(let panel)? = press { self[panel].cancelHold() }
+        press = nil
+    }
+
     /// Ends the current press at `point`: a held panel is released by its rule and a control
     /// still under the pointer is activated (a click on the pushed view's edge zone that lands
     /// on "‹ Back" counts).
@@ -113,10 +118,7 @@ public struct PulldownScene: Scene {
         switch press {
         case .panel(let panel)?:
             var velocity = 0.0
-            if case .drag(_, let measured) = outcome {
-                // The top panel goes the way the pointer was going at the very end.
-                velocity = Self.towardsOpen(panel == .top ? tracker.latestVelocity : measured, for: panel)
-            }
+            if case .drag(_, let measured) = outcome { velocity = Self.towardsOpen(measured, for: panel) }
             self[panel].release(translation: Self.towardsOpen(tracker.translation, for: panel), velocity: velocity, at: time)
             if panel == .pushed, !tracker.isDragging,
                layout.backButton(in: layout.pushedView(openness: pushed.openness(at: time))).contains(point) {

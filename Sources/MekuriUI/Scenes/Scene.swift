@@ -19,6 +19,10 @@ public protocol Scene {
 
     /// Reacts to one input event that happened at `time`.
     mutating func handle(_ event: InputEvent, at time: Double)
+    /// The pointer was taken away in the middle of a gesture (the scene is switched away): what
+    /// it held goes back at once to where the gesture found it (pages to their reference page, a
+    /// panel to the state it was in), nothing is activated, and a release later does nothing.
+    mutating func cancelGesture(at time: Double)
     /// Whether nothing is held or moving at `time`, as the `settled` field of the state says.
     func isSettled(at time: Double) -> Bool
     /// Whether anything on screen changes after `time` without further input (a moving page, a

@@ -60,7 +60,7 @@ public struct TabsScene: Scene {
         switch event {
         case .pointerDown(let point):
             press = nil
-            lists[current].cancel(at: time)
+            lists[current].releaseLostPress(at: time)
             switch control(at: point, time: time)?.control {
             case .list?: lists[current].press(at: point, time: time)
             case .tabBar(let tab)?: press = PressedControl(tab)
@@ -89,6 +89,11 @@ public struct TabsScene: Scene {
         case .text, .compose:
             break
         }
+    }
+
+    public mutating func cancelGesture(at time: Double) {
+        press = nil
+        lists[selection.selected].cancel(at: time)
     }
 
     @discardableResult

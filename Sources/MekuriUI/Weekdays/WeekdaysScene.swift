@@ -76,10 +76,15 @@ public struct WeekdaysScene: Scene {
         }
     }
 
+    public mutating func cancelGesture(at time: Double) {
+        press = nil
+        content.cancel(at: time)
+    }
+
     /// Lets go of whatever a press that never saw its release still holds, without activating it.
     private mutating func endPress(at time: Double) {
         press = nil
-        content.cancel(at: time, pageWidth: layout.pages.width)
+        content.releaseLostPress(at: time, pageWidth: layout.pages.width)
     }
 
     private mutating func handle(_ key: Key, at time: Double) {
