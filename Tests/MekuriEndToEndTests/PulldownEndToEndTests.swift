@@ -40,4 +40,17 @@ final class PulldownEndToEndTests: XCTestCase {
         XCTAssertNotEqual(try app.screenshot()[5, 600], Self.panelGrey)
         XCTAssertEqual(try app.quit(), 0)
     }
+
+    func testARealDragPausedBeforeTheReleaseStillGoesTheWayItWent() throws {
+        let app = try AppWindow(arguments: ["--scene", "pulldown"])
+        // Pulled most of the way down, then held still for 300 ms before letting go: it opens.
+        try app.drag(from: (195, 8), to: (195, 780), steps: 20, hold: 0.3)
+        _ = try app.trace.waitFor("panelOpened")
+        // Pushed up most of the way, held still, then let go: it closes.
+        try app.drag(from: (195, 780), to: (195, 150), steps: 20, hold: 0.3)
+        _ = try app.trace.waitFor("panelClosed")
+        Thread.sleep(forTimeInterval: 0.1)
+        XCTAssertNotEqual(try app.screenshot()[5, 600], Self.panelGrey)
+        XCTAssertEqual(try app.quit(), 0)
+    }
 }

@@ -258,6 +258,7 @@ public struct Pager: Equatable, Sendable {
             gesture = current
         } else {
             comeToRestIfFinished(at: time)
+            reach = nil
             gesture = WheelGesture(start: position(at: time), anchor: clampedOrWrapped(destination),
                                    isDiscrete: isDiscrete, velocity: VelocityTracker(window: gestures.velocityWindow),
                                    lastTime: time)
