@@ -50,9 +50,9 @@ final class PagerReleaseTests: XCTestCase {
         var pages = wrapping()
         pages.press(at: Point(x: 300, y: 400), time: 0)
         for frame in 1...10 { pages.move(to: Point(x: 300 - 15 * Double(frame), y: 400), time: Double(frame) / 60, pageWidth: width) }
-        pages.move(to: Point(x: 175, y: 400), time: 15 / 60, pageWidth: width)
-        pages.move(to: Point(x: 200, y: 400), time: 16 / 60, pageWidth: width)
-        pages.release(at: Point(x: 200, y: 400), time: 16 / 60, pageWidth: width)
+        pages.move(to: Point(x: 175, y: 400), time: 20 / 60, pageWidth: width)
+        pages.move(to: Point(x: 200, y: 400), time: 21 / 60, pageWidth: width)
+        pages.release(at: Point(x: 200, y: 400), time: 21 / 60, pageWidth: width)
         XCTAssertEqual(pages.pager.targetIndex(at: 1), 0, "26% left, but flicked right at 1500 pt/s")
     }
 
@@ -118,7 +118,7 @@ final class PagerReleaseTests: XCTestCase {
         var pages = wrapping()
         pages.press(at: Point(x: 300, y: 400), time: 0)
         pages.move(to: Point(x: 100, y: 400), time: 0.2, pageWidth: width)
-        pages.cancel()
+        pages.cancel(at: 0.2)
         XCTAssertEqual(pages.pager.position(at: 0.2), 0)
         XCTAssertTrue(pages.pager.isSettled(at: 0.2))
         pages.release(at: Point(x: 100, y: 400), time: 0.3, pageWidth: width)
@@ -133,5 +133,48 @@ final class PagerReleaseTests: XCTestCase {
         XCTAssertGreaterThan(pages.pager.position(at: 0.5), -200 / width, "resisted")
         pages.release(at: Point(x: 300, y: 400), time: 1, pageWidth: width)
         XCTAssertEqual(pages.pager.position(at: 2), 0)
+    }
+
+    func testLandingOnAPageAcrossTheSeamShowsItAndReportsIt() {
+        var pages = PagerInteraction(pager: Pager(pageCount: 7, wraps: true, initialPage: 6))
+        drag(&pages, dx: -390, frames: 30, from: 0, hold: 0.2)
+        XCTAssertEqual(pages.pager.visiblePages(at: 1).map(\.index), [0], "日 → 月, exactly a page: 月 in view")
+        XCTAssertEqual(pages.pager.currentIndex(at: 1), 0)
+        XCTAssertEqual(pages.pager.offset(at: 1, pageWidth: width), 0)
+        XCTAssertEqual(pages.pager.progress(at: 1), PagerProgress(index: 0, value: 0))
+    }
+
+    func testACatchInTheRubberBandBringsNothingNewIntoView() {
+        var pages = wrapping()
+        pages.press(at: Point(x: 380, y: 400), time: 0)
+        pages.move(to: Point(x: -800, y: 400), time: 1, pageWidth: width)
+        pages.release(at: Point(x: -800, y: 400), time: 1, pageWidth: width)
+        XCTAssertGreaterThan(pages.pager.position(at: 1.02), 1.3, "springing back from past 火")
+        pages.press(at: Point(x: 200, y: 400), time: 1.02)
+        XCTAssertEqual(pages.pager.visiblePages(at: 1.02).map(\.index), [1], "caught: still 火 alone, no 水")
+        XCTAssertEqual(pages.pager.referenceIndex, 1)
+        XCTAssertEqual(pages.pager.progress(at: 1.02), PagerProgress(index: 1, value: 0))
+    }
+
+    func testACatchPastTheFirstPageCountsFromTheFirstPage() {
+        var pages = PagerInteraction(pager: Pager(pageCount: 3, wraps: false))
+        pages.press(at: Point(x: 0, y: 400), time: 0)
+        pages.move(to: Point(x: 1500, y: 400), time: 1, pageWidth: width)
+        pages.release(at: Point(x: 1500, y: 400), time: 1, pageWidth: width)
+        let time = 1.05
+        XCTAssertLessThan(pages.pager.position(at: time), -0.5, "springing back from far past the first page")
+        pages.press(at: Point(x: 200, y: 400), time: time)
+        XCTAssertEqual(pages.pager.referenceIndex, 0)
+        pages.step(by: 1, at: time + 0.1)
+        XCTAssertEqual(pages.pager.position(at: time + 1), 1, "Right from the first page: the second")
+    }
+
+    func testASceneSwitchCancelsAWheelGestureStillSettling() {
+        var pages = wrapping()
+        pages.wheel(Vector(dx: 200, dy: 0), pageWidth: width, at: 0)
+        XCTAssertTrue(pages.pager.isMoving(at: 0.2))
+        pages.cancel(at: 0.05)
+        XCTAssertEqual(pages.pager.position(at: 0.05), 0, "back on the page the wheel began from, at once")
+        XCTAssertTrue(pages.pager.isSettled(at: 0.05))
     }
 }

@@ -38,4 +38,13 @@ final class PagingRuleTests: XCTestCase {
         XCTAssertEqual(rule.pageStep(displacement: -1.2, velocity: -500, travel: 470), -1,
                        "pulled past the previous page and flicked forward: the previous page")
     }
+
+    func testAFlickAtAWholePageGoesOneOnOrOneBack() {
+        XCTAssertEqual(rule.pageStep(displacement: 0, velocity: -400, travel: 8), 1, "on the reference page, forward: one on")
+        XCTAssertEqual(rule.pageStep(displacement: 0, velocity: 400, travel: 8), -1, "back: one back")
+        XCTAssertEqual(rule.pageStep(displacement: 1e-12, velocity: 400, travel: 8), -1, "a rounding error is still on the page")
+        XCTAssertEqual(rule.pageStep(displacement: -1e-12, velocity: -400, travel: 8), 1)
+        XCTAssertEqual(rule.pageStep(displacement: 1, velocity: 400, travel: 390), 0, "on the next page, back: the reference page")
+        XCTAssertEqual(rule.pageStep(displacement: -1, velocity: -400, travel: 390), 0)
+    }
 }

@@ -32,4 +32,17 @@ final class PanelRuleTests: XCTestCase {
         XCTAssertTrue(sheet.opensOnRelease(wasOpen: true, openness: 0.5, startOpenness: 1, translation: -400, velocity: 300),
                       "past the quarter but flicked back up: stays")
     }
+
+    func testBelow300PointsASecondTheDistanceDecidesForTheSheetAndThePushedView() {
+        XCTAssertTrue(sheet.opensOnRelease(wasOpen: true, openness: 0.9, startOpenness: 1, translation: -80, velocity: -299.9),
+                      "299.9 pt/s down is no flick, and 10% is short of the quarter: it stays")
+        XCTAssertFalse(sheet.opensOnRelease(wasOpen: true, openness: 0.9, startOpenness: 1, translation: -80, velocity: -300),
+                       "300 pt/s down is a flick: it closes")
+        let pushed = PanelRule.threshold(fraction: 0.5)
+        XCTAssertFalse(pushed.opensOnRelease(wasOpen: true, openness: 0.49, startOpenness: 1, translation: -199, velocity: 0),
+                       "pulled back past half: goes back")
+        XCTAssertTrue(pushed.opensOnRelease(wasOpen: true, openness: 0.51, startOpenness: 1, translation: -191, velocity: 0))
+        XCTAssertTrue(pushed.opensOnRelease(wasOpen: true, openness: 0.3, startOpenness: 1, translation: -273, velocity: 300),
+                      "flicked left (towards open): springs in again")
+    }
 }

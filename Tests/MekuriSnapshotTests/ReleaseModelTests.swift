@@ -21,7 +21,7 @@ final class ReleaseModelTests: XCTestCase {
         try harness.run("""
             down 300 400
             \(moves(from: Point(x: 300, y: 400), to: Point(x: 150, y: 400), frames: 10))
-            wait 66
+            wait 166
             move 175 400
             wait 16
             move 200 400
@@ -96,6 +96,20 @@ final class ReleaseModelTests: XCTestCase {
             wait 500
             """)
         XCTAssertEqual(harness.state["panel"], .string("closed"), "pushed 600 pt up, a 1 pt move down at the end: closed")
+
+        let slow = try HeadlessHarness(scene: .pulldown)
+        try slow.run("""
+            click @panel
+            wait 500
+            down 195 700
+            \(moves(from: Point(x: 195, y: 700), to: Point(x: 195, y: 400), frames: 60))
+            wait 200
+            move 195 401
+            wait 16
+            up 195 401
+            wait 500
+            """)
+        XCTAssertEqual(slow.state["panel"], .string("closed"), "pushed up slowly, paused, a 1 pt twitch down: closed")
     }
 
     /// 5. A 1180 pt drag shows 火 and then the background, never 木 two pages away.
@@ -106,9 +120,11 @@ final class ReleaseModelTests: XCTestCase {
             \(moves(from: Point(x: 380, y: 400), to: Point(x: -800, y: 400), frames: 40))
             """)
         XCTAssertEqual(page(harness), 1, "held, 火 is the furthest in view")
-        let thursday = Weekday.thursday.background
-        let argb = 0xFF00_0000 | UInt32(thursday.red) << 16 | UInt32(thursday.green) << 8 | UInt32(thursday.blue)
-        XCTAssertFalse(frame.argbPixels(x: 0..<390, y: 300..<700).contains(argb), "no pixel of 木's page")
+        for day in [Weekday.wednesday, .thursday] {
+            let color = day.background
+            let argb = 0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+            XCTAssertFalse(frame.argbPixels(x: 0..<390, y: 300..<700).contains(argb), "no pixel of \(day)'s page")
+        }
         try harness.run("up -800 400\nwait 500")
         XCTAssertEqual(page(harness), 1, "released: 火")
     }
@@ -167,7 +183,10 @@ final class ReleaseModelTests: XCTestCase {
         for start in [0, 500, 1500] {
             let harness = try HeadlessHarness()
             try harness.run("wait \(start)\ndrag 300 400 270 400 100\nwait 500")
-            XCTAssertEqual(page(harness), 1, "starting at \(start) ms")
+            XCTAssertEqual(page(harness), 1, "30 pt starting at \(start) ms")
+            let slower = try HeadlessHarness()
+            try slower.run("wait \(start)\ndrag 300 400 270.1 400 100\nwait 500")
+            XCTAssertEqual(page(slower), 0, "29.9 pt starting at \(start) ms")
         }
     }
 }

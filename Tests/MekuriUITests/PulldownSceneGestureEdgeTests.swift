@@ -91,4 +91,22 @@ final class PulldownSceneGestureEdgeTests: XCTestCase {
         scene.handle(.pointerMove(Point(x: 195, y: 350)), at: 0.3)
         XCTAssertEqual(scene.panelTop(at: 0.3), resized + 40, accuracy: 1e-9, "and 1:1 from there")
     }
+
+    func testAClickWithAPixelOfWobbleNeverMovesThePanel() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 0)
+        scene.handle(.pointerMove(Point(x: 195, y: 12)), at: 0.05)
+        scene.handle(.pointerUp(Point(x: 195, y: 12)), at: 0.1)
+        XCTAssertEqual(scene.panelPosition(at: 1), .closed, "2 pt is inside the click slop")
+    }
+
+    func testASceneSwitchMidDragPutsAPanelBackAsItWas() {
+        var scene = makeScene()
+        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 0)
+        scene.handle(.pointerMove(Point(x: 195, y: 500)), at: 0.2)
+        scene.cancelGesture(at: 0.3)
+        XCTAssertEqual(scene.panelPosition(at: 0.3), .closed, "closed at once")
+        scene.handle(.pointerUp(Point(x: 195, y: 700)), at: 0.4)
+        XCTAssertEqual(scene.panelPosition(at: 1), .closed, "the late release does nothing")
+    }
 }

@@ -158,13 +158,11 @@ final class Stage {
         guard kind != scene.kind else { return }
         let size = scene.size
         var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size)
-        // The scene being left has its gesture cancelled: what the pointer held goes back at once,
-        // so it is parked at rest, and the trace says where.
-        if pointerOwner == .scene {
-            pointerOwner = .none
-            scene.cancelGesture(at: time)
-            observe(at: time)
-        }
+        // The scene being left has its gesture cancelled (the pointer's, or a wheel's still
+        // settling): its pages and panels go back at once, and the trace says where they went.
+        if pointerOwner == .scene { pointerOwner = .none }
+        scene.cancelGesture(at: time)
+        observe(at: time)
         if next.size != size { next.handle(.resize(size), at: time) }
         let previous = scene.kind
         parked[previous] = scene

@@ -9,6 +9,11 @@ public struct GestureConstants: Equatable, Sendable {
     /// How far back, in seconds, a release velocity is measured (0.1).
     public var velocityWindow: Double = 0.1
 
+    /// How close to a boundary a value counts as on it, so that floating-point rounding (of a
+    /// clock far from 0, say) never decides: a billionth (of a second, of a page width, relative
+    /// for speeds).
+    public static let boundaryTolerance = 1e-9
+
     /// The constants Mekuri uses everywhere.
     public static let standard = GestureConstants()
 

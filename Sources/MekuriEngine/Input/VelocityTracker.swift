@@ -3,8 +3,8 @@
 /// The velocity is the displacement between the oldest and the newest sample that lie within
 /// `window` seconds of the newest (exactly `window` included), divided by the time between them.
 /// A pointer that rested for longer than the window before the newest sample has velocity zero.
-/// A sample within ``timeTolerance`` of the window's edge counts as on it, so the same samples
-/// count whatever the clock reads (times far from 0 round differently).
+/// A sample within ``GestureConstants/boundaryTolerance`` seconds of the window's edge counts as
+/// on it, so the same samples count whatever the clock reads (times far from 0 round differently).
 public struct VelocityTracker: Equatable, Sendable {
     /// How far back samples count, in seconds.
     public let window: Double
@@ -22,16 +22,13 @@ public struct VelocityTracker: Equatable, Sendable {
         self.window = window
     }
 
-    /// How close, in seconds, to the window's edge a sample counts as on it (a nanosecond).
-    public static let timeTolerance = 1e-9
-
     /// Forgets every sample.
     public mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
     /// Records the pointer at `point` at `time` (times must not decrease).
     public mutating func add(_ point: Point, at time: Double) {
         samples.append(Sample(time: time, point: point))
-        let horizon = time - window - Self.timeTolerance
+        let horizon = time - window - GestureConstants.boundaryTolerance
         if let firstRecent = samples.firstIndex(where: { $0.time >= horizon }), firstRecent > 0 {
             samples.removeFirst(firstRecent)
         }

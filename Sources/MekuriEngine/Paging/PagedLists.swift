@@ -70,12 +70,13 @@ public struct PagedLists: Equatable, Sendable {
         release(at: gesture.lastPoint, time: time, pageWidth: pageWidth)
     }
 
-    /// Cancels the press (the scene was switched away mid-gesture): held pages go back to the
-    /// reference page at once, a held list is let go where it is, and a release later does nothing.
+    /// Cancels the gesture under way (the scene was switched away): the pages go back at once to
+    /// the page it counts from (see ``Pager/cancelGesture(at:)``), a held list is let go where it
+    /// is, and a release later does nothing.
     public mutating func cancel(at time: Double) {
+        pager.cancelGesture(at: time)
         guard gesture.isPressed else { return }
         gesture.forget()
-        pager.cancelHold()
         lists[pressedList].release(velocity: 0, at: time)
     }
 

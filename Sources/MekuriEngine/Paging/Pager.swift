@@ -104,7 +104,8 @@ public struct Pager: Equatable, Sendable {
     }
 
     /// The displacement, in points, of the pages from the resting place of the page nearest the
-    /// centre; negative when they have moved left (towards the next page).
+    /// centre of those that may be in view (see ``currentIndex(at:)``); negative when they have
+    /// moved left (towards the next page).
     public func offset(at time: Double, pageWidth: Double) -> Double {
         let position = position(at: time)
         return (Double(nearestShownPage(to: position)) - position) * pageWidth
@@ -114,12 +115,12 @@ public struct Pager: Equatable, Sendable {
     /// ``PagerProgress``): correct while held, settling, stepping and across the seam, because
     /// it is read off the position.
     ///
-    /// On a loop, the pages reach no further than the reference page's neighbours while held and
-    /// settling, so neither does the progress: a rubber-band pull past the neighbour reads as the
+    /// While a press limits the pages to the reference page's neighbours (held, and settling after
+    /// the release), so is the progress: a rubber-band pull past the neighbour reads as the
     /// neighbour.
     public func progress(at time: Double) -> PagerProgress {
         var position = position(at: time)
-        if wraps, let reach { position = min(max(position, reach.lowerBound), reach.upperBound) }
+        if let reach { position = min(max(position, reach.lowerBound), reach.upperBound) }
         let nearest = wraps ? Self.nearestPage(to: position) : pageIndex(Self.nearestPage(to: position))
         return PagerProgress(index: pageIndex(nearest), value: position - Double(nearest))
     }
@@ -176,8 +177,14 @@ public struct Pager: Equatable, Sendable {
         wheelGesture = nil
         let position = position(at: time)
         motion.rest(at: position)
-        let reference = Self.nearestPage(to: position)
-        reach = reachablePages(around: reference)
+        // The page nearest the pages in view (a catch in the rubber band counts from the
+        // neighbour it stretches past), within the ends of a pager that does not wrap.
+        let reference = clampedOrWrapped(nearestShownPage(to: position))
+        // Caught in the rubber band of the last drag, the pages keep its reach, so nothing new
+        // comes into view at the catch; anywhere else, the new reference page's neighbours.
+        if reach.map({ !$0.contains(position) }) != true {
+            reach = reachablePages(around: reference)
+        }
         hold = Hold(grabPosition: unbounded(position), reference: reference)
     }
 
@@ -218,13 +225,22 @@ public struct Pager: Equatable, Sendable {
         settle(to: clampedOrWrapped(hold.reference), velocity: 0, at: time)
     }
 
-    /// Lets go of held pages and puts them back on the reference page at once, as if the press
-    /// had never been (the scene was switched away mid-gesture). Nothing when not held.
-    public mutating func cancelHold() {
-        guard let hold else { return }
-        self.hold = nil
+    /// Cancels the gesture under way at `time` (the scene was switched away): held pages, and
+    /// pages a wheel gesture is still moving, go back at once to the page it counts from, as if
+    /// it had never been. Nothing when no gesture is under way.
+    public mutating func cancelGesture(at time: Double) {
+        let page: Int
+        if let hold {
+            page = hold.reference
+        } else if let wheelGesture, isMoving(at: time) || time < wheelGesture.lastTime + rule.wheelQuietSpell {
+            page = wheelGesture.anchor
+        } else {
+            return
+        }
+        hold = nil
+        wheelGesture = nil
         reach = nil
-        motion.rest(at: normalized(Double(clampedOrWrapped(hold.reference))))
+        motion.rest(at: normalized(Double(clampedOrWrapped(page))))
     }
 
     /// Pages are rescaled from one page width to another while held: the position stays where
@@ -258,7 +274,6 @@ public struct Pager: Equatable, Sendable {
             gesture = current
         } else {
             comeToRestIfFinished(at: time)
-            reach = nil
             gesture = WheelGesture(start: position(at: time), anchor: clampedOrWrapped(destination),
                                    isDiscrete: isDiscrete, velocity: VelocityTracker(window: gestures.velocityWindow),
                                    lastTime: time)
@@ -330,7 +345,11 @@ public struct Pager: Equatable, Sendable {
     /// unless one is given.
     private mutating func settle(to page: Int, velocity: Double?, at time: Double) {
         motion.move(to: Double(page), velocity: velocity, duration: rule.settleDuration, at: time)
-        if motion.curve == nil { motion.rest(at: normalized(motion.restingValue)) }
+        if motion.curve == nil {
+            // Already there: at rest at once, moved round the loop, with every page in view again.
+            motion.rest(at: normalized(motion.restingValue))
+            reach = nil
+        }
     }
 
     /// The whole page nearest `position` that may be in view: while a press limits the pages to

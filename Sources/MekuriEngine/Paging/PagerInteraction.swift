@@ -1,6 +1,7 @@
 /// A pager driven by one pointer: a press grabs the pages, a horizontal drag past the click slop
 /// moves them 1:1, and the release hands the measured translation and velocity to the paging
-/// rule. A drag that locks to the vertical axis leaves the pages where they rest.
+/// rule. A click, or a drag that locks to the vertical axis, lets the pages go back to the page
+/// the press counts from (where they rest, or the page nearest where the press caught them).
 public struct PagerInteraction: Equatable, Sendable {
     /// The pages.
     public private(set) var pager: Pager
@@ -41,11 +42,11 @@ public struct PagerInteraction: Equatable, Sendable {
         release(at: gesture.lastPoint, time: time, pageWidth: pageWidth)
     }
 
-    /// Cancels the press (the scene was switched away mid-gesture): the pages go back to the
-    /// reference page at once, and a release later does nothing.
-    public mutating func cancel() {
+    /// Cancels the gesture under way (the scene was switched away): the pages go back at once to
+    /// the page it counts from (see ``Pager/cancelGesture(at:)``), and a release later does nothing.
+    public mutating func cancel(at time: Double) {
         gesture.forget()
-        pager.cancelHold()
+        pager.cancelGesture(at: time)
     }
 
     /// The pointer came up: the pages settle on the page the rule picks (a click or a vertical

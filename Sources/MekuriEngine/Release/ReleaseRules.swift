@@ -21,8 +21,8 @@
 ///   goes one page that way; less goes back.
 /// - Never more than one page from the reference page; the pages always come to rest on a page,
 ///   within ``settleDuration`` seconds.
-/// - Boundaries are exact whatever the time: values within ``boundaryTolerance`` of a boundary
-///   count as on it, so floating-point rounding of the clock never decides.
+/// - Boundaries are exact whatever the time: values within ``GestureConstants/boundaryTolerance``
+///   of a boundary count as on it, so floating-point rounding of the clock never decides.
 public struct PagingRule: Equatable, Sendable {
     /// The fraction of the page width a slow release must be displaced by to change page (0.2).
     public var distanceFraction: Double = 0.2
@@ -35,9 +35,6 @@ public struct PagingRule: Equatable, Sendable {
     /// How long, in seconds, the wheel or trackpad must stay quiet for a scroll gesture to end
     /// (0.15): a trackpad's inertial tail keeps one gesture going, however long it is.
     public var wheelQuietSpell: Double = 0.15
-
-    /// How close to a boundary a value counts as on it (a billionth, relative for speeds).
-    public static let boundaryTolerance = 1e-9
 
     /// The rule every pager of Mekuri uses.
     public static let standard = PagingRule()
@@ -54,7 +51,7 @@ public struct PagingRule: Equatable, Sendable {
     ///     (negative: to the left, which brings in the next page).
     ///   - travel: how far the pointer moved along the pages since the press, in points.
     public func pageStep(displacement: Double, velocity: Double, travel: Double) -> Int {
-        let tolerance = Self.boundaryTolerance
+        let tolerance = GestureConstants.boundaryTolerance
         let isFlick = abs(travel) >= flickMinimumDistance - tolerance
             && abs(velocity) >= flickVelocity * (1 - tolerance)
         let step: Int
@@ -101,7 +98,8 @@ public enum PanelRule: Equatable, Sendable {
     /// its travel away from the state the drag started from; otherwise it goes back.
     case threshold(fraction: Double)
 
-    /// The release speed, in points per second, at which a panel's release is a flick (300).
+    /// The release speed, in points per second, at which a panel's release is a flick (300, the
+    /// pages' flick speed; a constant of its own, so tuning one leaves the other alone).
     public static let flickVelocity = 300.0
     /// How long, in seconds, a panel takes to come to rest after a release or a programmatic move (0.35).
     public static let settleDuration = 0.35
@@ -116,7 +114,7 @@ public enum PanelRule: Equatable, Sendable {
     ///   - velocity: the pointer's velocity towards open at release, in points per second.
     public func opensOnRelease(wasOpen: Bool, openness: Double, startOpenness: Double, translation: Double,
                                velocity: Double) -> Bool {
-        if abs(velocity) >= Self.flickVelocity * (1 - PagingRule.boundaryTolerance) { return velocity > 0 }
+        if abs(velocity) >= Self.flickVelocity * (1 - GestureConstants.boundaryTolerance) { return velocity > 0 }
         switch self {
         case .followsDirection:
             if translation > 0 { return true }

@@ -74,7 +74,7 @@ public struct CardsScene: Scene {
 
     public mutating func cancelGesture(at time: Double) {
         press = nil
-        pages.cancel()
+        pages.cancel(at: time)
     }
 
     @discardableResult

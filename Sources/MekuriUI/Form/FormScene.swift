@@ -145,7 +145,7 @@ public struct FormScene: Scene {
 
     public mutating func cancelGesture(at time: Double) {
         press = nil
-        pages.cancel()
+        pages.cancel(at: time)
     }
 
     /// Takes the focus from the text field, dropping any unfinished composition.

@@ -117,9 +117,12 @@ public struct PulldownScene: Scene {
         let outcome = tracker.release(at: point, time: time)
         switch press {
         case .panel(let panel)?:
-            var velocity = 0.0
-            if case .drag(_, let measured) = outcome { velocity = Self.towardsOpen(measured, for: panel) }
-            self[panel].release(translation: Self.towardsOpen(tracker.translation, for: panel), velocity: velocity, at: time)
+            // A click (less than the click slop) moves nothing: a pixel of wobble never decides.
+            var (translation, velocity) = (0.0, 0.0)
+            if case .drag(let moved, let measured) = outcome {
+                (translation, velocity) = (Self.towardsOpen(moved, for: panel), Self.towardsOpen(measured, for: panel))
+            }
+            self[panel].release(translation: translation, velocity: velocity, at: time)
             if panel == .pushed, !tracker.isDragging,
                layout.backButton(in: layout.pushedView(openness: pushed.openness(at: time))).contains(point) {
                 pushed.close(at: time)
