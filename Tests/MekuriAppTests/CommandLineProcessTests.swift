@@ -133,6 +133,17 @@ final class CommandLineProcessTests: XCTestCase {
         assertOneLineError(result, status: 1, containing: "could not read the font \(fonts.path)/NotoSansJP")
     }
 
+    func testAFrameOverThePixelBudgetIsRefusedBeforeAnythingIsDrawn() throws {
+        let path = try script("state\nresize 8000 8192\nstate\n")
+        let tooBig = try mekuri(["--headless", "--script", path, "--size", "8192x8192", "--scale", "3"])
+        assertOneLineError(tooBig, status: 2,
+                           containing: "--size 8192x8192 at --scale 3 makes a 24576×24576-pixel frame, over the limit of 8192×8192 pixels")
+        XCTAssertEqual(tooBig.stdout, "", "refused before the script ran")
+        let resized = try mekuri(["--headless", "--script", path, "--size", "4096x4096", "--scale", "2"])
+        assertOneLineError(resized, status: 2, containing: "script.txt:2: resize 8000 8192 at --scale 2 makes a 16000×16384-pixel frame")
+        XCTAssertEqual(resized.stdout.split(separator: "\n").count, 1, "the line before ran; nothing after")
+    }
+
     func testBadOptionsExit2() throws {
         assertOneLineError(try mekuri(["--bogus"]), status: 2, containing: "unknown option '--bogus'")
         assertOneLineError(try mekuri(["--scene", "nowhere"]), status: 2, containing: "unknown scene 'nowhere'")

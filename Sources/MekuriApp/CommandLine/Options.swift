@@ -53,7 +53,8 @@ public struct Options: Equatable, Sendable {
       --fresh         start from defaults, ignoring (and not reading) the saved state
       --headless      run --script FILE without a window
       --script FILE   the script to run (see README.md, "Headless script runner")
-      --scale N       headless only: pixels per point of the frames, 1 to 4 (default 1)
+      --scale N       headless only: pixels per point of the frames, 1 to 4 (default 1); a frame
+                      has at most 8192x8192 pixels
       --bench         time a fixed workload of every scene with the software renderer against the
                       floor (clear, fill, present) and print a table and one JSON line
       --frames N      how many frames --bench measures (default 600)
@@ -152,6 +153,10 @@ public struct Options: Equatable, Sendable {
         }
         if options.scale != 1, case .window = options.mode {
             throw UsageError("mekuri: --scale is for --headless; the window takes its display's pixel density")
+        }
+        if case .headless = options.mode {
+            let size = "\(Int(options.size.width))x\(Int(options.size.height))"
+            try FrameBudget.check(options.size, scale: options.scale, origin: "mekuri: --size \(size) at --scale \(options.scale.formattedAsScale)")
         }
         return options
     }

@@ -88,6 +88,8 @@ public final class HeadlessRunner {
         case .type(let text): send(.text(text))
         case .compose(let text): send(.compose(text))
         case .resize(let size):
+            try FrameBudget.check(size, scale: scale,
+                                  origin: "resize \(Int(size.width)) \(Int(size.height)) at --scale \(scale.formattedAsScale)")
             send(.resize(size))
             let (surface, painter) = try Self.makeTarget(size: size, scale: scale, runtime: runtime, fonts: fonts)
             frame = surface
