@@ -10,5 +10,5 @@ func makeWindowStage(showing scene: any Scene) throws -> Stage {
                                 runtime: runtime)
     let surface = try Surface(width: Int(scene.size.width + ScenePicker.width), height: Int(scene.size.height))
     let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: fonts)
-    return Stage(scene: scene, locale: .ja, painter: painter, picker: ScenePicker())
+    return Stage(scene: scene, locale: .ja, painter: painter, picker: ScenePicker(locale: .ja))
 }

@@ -38,7 +38,7 @@ final class ChromeTests: XCTestCase {
     }
 
     func testThePickerListsEveryScenePicksByRowAndDrawsTheCurrentOneSelected() {
-        let picker = ScenePicker()
+        let picker = ScenePicker(locale: .en)
         XCTAssertEqual(picker.elements(current: .cards).map(\.id),
                        ["picker.weekdays", "picker.tabs", "picker.form", "picker.cards", "picker.pulldown"])
         XCTAssertEqual(picker.elements(current: .cards).filter(\.isSelected).map(\.id), ["picker.cards"])
@@ -74,5 +74,21 @@ final class ChromeTests: XCTestCase {
             .text(TextRun("x", style: TextStyle(size: 10), color: .white, frame: Rect(x: 169, y: 2, width: 3, height: 4))),
             .popClip,
         ])
+    }
+
+    func testThePickerSpeaksTheLocalesLanguage() {
+        let japanese = ScenePicker(locale: .ja)
+        XCTAssertEqual(japanese.elements(current: .weekdays).map(\.label), ["曜日", "タブ", "フォーム", "カード", "プルダウン"])
+        XCTAssertEqual(ScenePicker(locale: .en).elements(current: .weekdays).map(\.label),
+                       ["Weekdays", "Tabs", "Form", "Cards", "Pulldown"])
+        func texts(_ picker: ScenePicker) -> [String] {
+            var list = DisplayList()
+            picker.draw(into: &list, height: 844, current: .weekdays, pressed: nil)
+            return list.commands.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
+        }
+        XCTAssertTrue(texts(japanese).contains("めくり · キー 1–5"))
+        XCTAssertFalse(texts(japanese).contains { $0.contains("keys") }, "no English under --locale ja")
+        XCTAssertTrue(texts(ScenePicker(locale: .en)).contains("Turning pages · keys 1–5"))
+        XCTAssertEqual(SceneKind.weekdays.title, "Weekdays", "the window title keeps its form in both")
     }
 }

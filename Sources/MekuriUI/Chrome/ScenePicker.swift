@@ -23,10 +23,21 @@ public struct ScenePicker {
 
     /// The scenes listed, in order.
     public let scenes: [SceneKind]
+    /// The language of the scene names and the subtitle.
+    public let locale: AppLocale
 
-    /// A picker listing `scenes`, every scene by default.
-    public init(scenes: [SceneKind] = SceneKind.allCases) {
+    /// A picker listing `scenes`, every scene by default, in `locale`.
+    public init(scenes: [SceneKind] = SceneKind.allCases, locale: AppLocale) {
         self.scenes = scenes
+        self.locale = locale
+    }
+
+    /// The line under the heading: what the app is and which keys pick a scene.
+    var subtitle: String {
+        switch locale {
+        case .ja: "めくり · キー 1–\(scenes.count)"
+        case .en: "Turning pages · keys 1–\(scenes.count)"
+        }
     }
 
     /// The element id of the row for `scene`.
@@ -41,7 +52,7 @@ public struct ScenePicker {
     /// One element per scene, `picker.NAME`, the current one selected.
     public func elements(current: SceneKind) -> [Element] {
         scenes.enumerated().map { index, scene in
-            Element(id: Self.id(of: scene), role: .tab, label: scene.title, frame: rowFrame(index),
+            Element(id: Self.id(of: scene), role: .tab, label: scene.pickerTitle(in: locale), frame: rowFrame(index),
                     isSelected: scene == current)
         }
     }
@@ -59,7 +70,7 @@ public struct ScenePicker {
         list.fill(Rect(x: frame.maxX - 1, y: 0, width: 1, height: height), Self.hairline)
         list.text(TextRun("Mekuri", style: Self.titleStyle, color: .black,
                           frame: Rect(x: 16, y: 16, width: Self.width - 32, height: 28), alignment: .leading))
-        list.text(TextRun("めくり · keys 1–\(scenes.count)", style: Self.subtitleStyle, color: Self.secondary,
+        list.text(TextRun(subtitle, style: Self.subtitleStyle, color: Self.secondary,
                           frame: Rect(x: 16, y: 44, width: Self.width - 32, height: 20), alignment: .leading))
         for (index, scene) in scenes.enumerated() {
             let row = rowFrame(index)
@@ -70,7 +81,7 @@ public struct ScenePicker {
                 list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.pressedRow)
             }
             let label = row.insetBy(dx: 12, dy: 0)
-            list.text(TextRun(scene.title, style: Self.rowStyle, color: isCurrent ? .white : .black,
+            list.text(TextRun(scene.pickerTitle(in: locale), style: Self.rowStyle, color: isCurrent ? .white : .black,
                               frame: label, alignment: .leading))
             list.text(TextRun("\(index + 1)", style: Self.keyStyle, color: isCurrent ? .white : Self.secondary,
                               frame: label, alignment: .trailing))

@@ -28,6 +28,19 @@ public enum SceneKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The name the scene picker lists it by in `locale`: 曜日, タブ, フォーム, カード, プルダウン in
+    /// Japanese; the window title keeps ``title`` in both.
+    public func pickerTitle(in locale: AppLocale) -> String {
+        switch (self, locale) {
+        case (_, .en): title
+        case (.weekdays, .ja): "曜日"
+        case (.tabs, .ja): "タブ"
+        case (.form, .ja): "フォーム"
+        case (.cards, .ja): "カード"
+        case (.pulldown, .ja): "プルダウン"
+        }
+    }
+
     /// The number key that shows the scene in the window (1 for the first listed).
     public var number: Int { (Self.allCases.firstIndex(of: self) ?? 0) + 1 }
 
