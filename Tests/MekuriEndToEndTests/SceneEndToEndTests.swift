@@ -124,7 +124,14 @@ final class SceneEndToEndTests: XCTestCase {
         do {
             let app = try AppWindow(arguments: ["--fresh"], stateHome: home)
             XCTAssertEqual(try app.title, "Mekuri — Weekdays")
-            XCTAssertEqual(try app.quit(), 0)
+            try app.xdotool(["key", "3"])
+            try waitUntil(seconds: 2, "the form") { try app.title == "Mekuri — Form" }
+            // Ctrl+Q quits as closing the window does, saving what is on show.
+            try app.xdotool(["key", "ctrl+q"])
+            try waitUntil(seconds: 5, "Ctrl+Q to quit") { !app.process.isRunning }
+            XCTAssertEqual(app.process.terminationStatus, 0)
         }
+        let afterCtrlQ = try String(contentsOf: home.appendingPathComponent("mekuri/state.json"), encoding: .utf8)
+        XCTAssertTrue(afterCtrlQ.contains(#""scene":"form""#), afterCtrlQ)
     }
 }

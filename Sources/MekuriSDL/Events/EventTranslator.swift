@@ -13,6 +13,12 @@ import MekuriEngine
 struct EventTranslator {
     /// How many points one notch of a mouse wheel scrolls.
     static let pointsPerWheelNotch = 40.0
+    /// The modifiers that make Q quit: Cmd on macOS, Ctrl elsewhere.
+    #if os(macOS)
+    static let quitModifiers = KMOD_GUI.rawValue
+    #else
+    static let quitModifiers = KMOD_CTRL.rawValue
+    #endif
     /// The `which` of mouse events SDL makes from touches (`SDL_TOUCH_MOUSEID`).
     static let touchMouseID = UInt32.max
 
@@ -68,7 +74,10 @@ struct EventTranslator {
             if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode) {
                 return .digit(keycode - Int(SDLK_1.rawValue) + 1)
             }
-            let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+            let modifiers = UInt32(event.key.keysym.mod)
+            // Ctrl+Q quits (Cmd+Q on macOS), as closing the window does.
+            if keycode == Int(SDLK_q.rawValue), modifiers & Self.quitModifiers != 0 { return .quit }
+            let shift = modifiers & KMOD_SHIFT.rawValue != 0
             if keycode == Int(SDLK_TAB.rawValue), shift { return .input(.key(.backTab)) }
             return Self.key(for: event.key.keysym.sym).map { .input(.key($0)) }
         case SDL_TEXTINPUT:

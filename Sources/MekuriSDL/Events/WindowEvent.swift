@@ -13,6 +13,6 @@ public enum WindowEvent: Equatable, Sendable {
     /// any, comes separately as `.input(.text)`). The app decides what the key does: the window
     /// loop switches scenes with it while the scene takes no text.
     case digit(Int)
-    /// The user asked to quit (closed the window).
+    /// The user asked to quit (closed the window, or pressed Ctrl+Q; Cmd+Q on macOS).
     case quit
 }
