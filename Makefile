@@ -5,9 +5,9 @@
 SWIFT ?= swift
 ARGS ?=
 
-APT_PACKAGES      := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+APT_PACKAGES      := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji
 APT_TEST_PACKAGES := xvfb xdotool imagemagick
-BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image pkg-config
+BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image fontconfig pkg-config
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)

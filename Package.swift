@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Mekuri: paging interactions on SDL2, in five layers.
 ///
-/// C interop (`CSDL2`, `CSDL2TTF`, `CSDL2Image`) → pure engine (`MekuriEngine`) → scenes
+/// C interop (`CSDL2`, `CSDL2TTF`, `CSDL2Image`, `CFontconfig`) → pure engine (`MekuriEngine`) → scenes
 /// (`MekuriUI`) → SDL backend (`MekuriSDL`) → the app (`MekuriApp`, `mekuri`).
 /// A lower layer never imports a higher one.
 let package = Package(
@@ -24,6 +24,11 @@ let package = Package(
             providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]
         ),
         .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
+        .systemLibrary(
             name: "CSDL2Image",
             pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
@@ -38,7 +43,7 @@ let package = Package(
         // 4. The SDL backend: owned C pointers, drawing, event translation.
         .target(
             name: "MekuriSDL",
-            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "MekuriEngine", "MekuriUI"]
+            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "MekuriEngine", "MekuriUI"]
         ),
 
         // 5. The app: command line, window loop, headless script runner.

@@ -122,7 +122,7 @@ final class FuzzTests: XCTestCase {
         case .pointerMove(let point): return .move(point)
         case .pointerUp(let point): return .up(point)
         case .wheel(let delta, let isDiscrete): return .wheel(delta, isDiscrete: isDiscrete)
-        case .key(let key): return .key(key)
+        case .key(let key, let modifiers): return .key(key, modifiers: modifiers)
         case .text(let text): return .type(text)
         case .compose(let text): return .compose(text)
         case .resize(let size): return .resize(size)

@@ -89,7 +89,7 @@ extension EventTranslatorTests {
         event.type = SDL_KEYDOWN.rawValue
         event.key.keysym.sym = SDL_Keycode(SDLK_q.rawValue)
         XCTAssertNil(translate(&translator, event), "q alone is no key of Mekuri's")
-        event.key.keysym.mod = UInt16(EventTranslator.quitModifiers & KMOD_LCTRL.rawValue != 0 ? KMOD_LCTRL.rawValue : KMOD_LGUI.rawValue)
+        event.key.keysym.mod = UInt16(EventTranslator.commandModifiers & KMOD_LCTRL.rawValue != 0 ? KMOD_LCTRL.rawValue : KMOD_LGUI.rawValue)
         XCTAssertEqual(translate(&translator, event), .quit)
     }
 

@@ -23,7 +23,7 @@ final class SceneSwitchTests: XCTestCase {
             scene form
             """)
         XCTAssertEqual(harness.state.serialized,
-                       #"{"scene":"form","page":2,"settled":true,"offset":0,"text":"日本","toggle":true,"slider":0.181,"focus":null}"#)
+                       #"{"scene":"form","page":2,"settled":true,"offset":0,"text":"日本","selection":[2,2],"composition":"","toggle":true,"slider":0.181,"focus":null}"#)
         try harness.run("scene weekdays")
         XCTAssertEqual(harness.state["title"], .string("火"), "the carousel too is as it was left")
         XCTAssertEqual(harness.state["scrollY"], .array(Array(repeating: .number(0), count: 7)))

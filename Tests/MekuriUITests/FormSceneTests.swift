@@ -15,7 +15,7 @@ final class FormSceneTests: XCTestCase {
 
     func testStartsWithTheDocumentedState() {
         XCTAssertEqual(makeScene().state(at: 0).serialized,
-                       #"{"scene":"form","page":0,"settled":true,"offset":0,"text":"","toggle":false,"slider":0.5,"focus":null}"#)
+                       #"{"scene":"form","page":0,"settled":true,"offset":0,"text":"","selection":[0,0],"composition":"","toggle":false,"slider":0.5,"focus":null}"#)
     }
 
     func testButtonsAndTheCurrentDotAreDisabledAtTheEnds() throws {
@@ -109,7 +109,7 @@ final class FormSceneTests: XCTestCase {
         scene.handle(.key(.right), at: 0)
         scene.handle(.resize(Size(width: 600, height: 500)), at: 0.1)
         XCTAssertEqual(scene.state(at: 1).serialized,
-                       #"{"scene":"form","page":1,"settled":true,"offset":0,"text":"abc","toggle":false,"slider":0.5,"focus":null}"#)
+                       #"{"scene":"form","page":1,"settled":true,"offset":0,"text":"abc","selection":[3,3],"composition":"","toggle":false,"slider":0.5,"focus":null}"#)
     }
 }
 
@@ -140,7 +140,7 @@ extension FormSceneTests {
         XCTAssertTrue(scene.isSettled(at: 1))
     }
 
-    func testUnfinishedCompositionsNeverOutliveTheFocus() throws {
+    func testAnUnfinishedCompositionIsCommittedWhenTheFocusLeaves() throws {
         var scene = makeScene()
         try scene.click(.textField, at: 0)
         scene.handle(.text("a"), at: 0)
@@ -152,15 +152,18 @@ extension FormSceneTests {
         scene.handle(.compose(""), at: 0.4)
         scene.handle(.key(.escape), at: 0.5)
         XCTAssertFalse(scene.isEditing)
+        XCTAssertEqual(scene.editor.text, "a", "a composition the input method ended itself is not typed")
         scene.handle(.compose("stale"), at: 0.6)  // arrives after the focus left: ignored
         try scene.click(.textField, at: 1)
         scene.handle(.key(.backspace), at: 1.1)
         XCTAssertEqual(scene.editor.text, "", "editing works again")
         scene.handle(.compose("にほ"), at: 1.2)
         scene.click(at: Point(x: 200, y: 500), time: 1.3)
+        XCTAssertEqual(scene.editor.text, "にほ", "the composition was committed as the focus left")
+        XCTAssertFalse(scene.editor.isComposing)
         try scene.click(.textField, at: 2)
         scene.handle(.text("b"), at: 2)
-        XCTAssertEqual(scene.editor.text, "b", "the composition went with the focus")
+        XCTAssertEqual(scene.editor.text, "にほb")
     }
 }
 

@@ -29,7 +29,7 @@ final class SavedStateTests: XCTestCase {
         form.handle(.key(.escape), at: 0)
         form.handle(.key(.right), at: 0)
         XCTAssertEqual(try roundTrip(form, at: 1).state(at: 0).serialized,
-                       #"{"scene":"form","page":1,"settled":true,"offset":0,"text":"めくり","toggle":false,"slider":0.5,"focus":null}"#)
+                       #"{"scene":"form","page":1,"settled":true,"offset":0,"text":"めくり","selection":[3,3],"composition":"","toggle":false,"slider":0.5,"focus":null}"#)
 
         var cards = CardsScene(locale: .ja, size: size)
         cards.handle(.key(.left), at: 0)

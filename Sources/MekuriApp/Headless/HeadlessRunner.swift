@@ -84,7 +84,7 @@ public final class HeadlessRunner {
             send(.pointerDown(point))
             send(.pointerUp(point))
         case .wheel(let delta, let isDiscrete): send(.wheel(delta, isDiscrete: isDiscrete))
-        case .key(let key): send(.key(key))
+        case .key(let key, let modifiers): send(.key(key, modifiers: modifiers))
         case .type(let text): send(.text(text))
         case .compose(let text): send(.compose(text))
         case .resize(let size):

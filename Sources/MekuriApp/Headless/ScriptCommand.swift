@@ -16,7 +16,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case click(Target)
     /// A wheel or trackpad scroll; `isDiscrete` for the clicks of a notched wheel.
     case wheel(Vector, isDiscrete: Bool = false)
-    case key(Key)
+    /// A key with the modifiers held (`key Ctrl+Shift+Left`).
+    case key(Key, modifiers: KeyModifiers = [])
     case type(String)
     case compose(String)
     case resize(Size)

@@ -107,11 +107,12 @@ public struct ScriptParser {
             let n = try numbers(2, "DX DY, and 'notch' for a notched wheel's click")
             return .wheel(Vector(dx: n[0], dy: n[1]), isDiscrete: isDiscrete)
         case "key":
-            guard arguments.count == 1, let key = Key(scriptName: arguments[0]) else {
-                let names = Key.allCases.map(\.rawValue).joined(separator: " ")
-                throw error(line, "key takes one of: \(names)")
+            guard arguments.count == 1, let (key, modifiers) = Self.keyChord(arguments[0]) else {
+                let names = Key.allCases.filter { !$0.isShortcutLetter }.map(\.rawValue).joined(separator: " ")
+                throw error(line, "key takes one of: \(names), or A C X V after Ctrl+ or Cmd+; "
+                                  + "modifiers go before it (Shift+Left, Ctrl+A, Ctrl+Shift+End)")
             }
-            return .key(key)
+            return .key(key, modifiers: modifiers)
         case "resize":
             let n = try numbers(2, "W H")
             let range = 1...Double(Options.maximumDimension)
@@ -144,5 +145,21 @@ public struct ScriptParser {
 
     private func error(_ line: Int, _ message: String) -> UsageError {
         .script(fileName, line: line, message)
+    }
+
+    /// A key with modifiers written as `Ctrl+Shift+Left`: modifier names (see
+    /// ``KeyModifiers/scriptNames``), each once, then the key; the shortcut letters need Ctrl
+    /// or Cmd. Nil when anything is off.
+    static func keyChord(_ text: String) -> (Key, KeyModifiers)? {
+        var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard let key = parts.popLast().flatMap(Key.init(scriptName:)) else { return nil }
+        var modifiers: KeyModifiers = []
+        for part in parts {
+            guard let named = KeyModifiers.scriptNames.first(where: { $0.name == part }),
+                  !modifiers.contains(named.modifiers) else { return nil }
+            modifiers.insert(named.modifiers)
+        }
+        guard !key.isShortcutLetter || modifiers.contains(.command) else { return nil }
+        return (key, modifiers)
     }
 }

@@ -24,6 +24,8 @@ final class Stage {
     private(set) var focus = FocusRing()
     /// The scene list at the left, in the window; nil in the headless runner.
     let picker: ScenePicker?
+    /// Where Ctrl+C and Ctrl+X put the selection and Ctrl+V takes text from.
+    let clipboard: any Clipboard
     /// The language new scenes are made in.
     private let locale: AppLocale
     /// The scenes not on show, as they were left.
@@ -43,11 +45,14 @@ final class Stage {
     }
 
     /// A stage showing `scene` through `painter`, with `picker` at its left when given.
-    init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter, picker: ScenePicker? = nil) {
+    init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter, picker: ScenePicker? = nil,
+         clipboard: any Clipboard = MemoryClipboard()) {
         self.scene = scene
         self.locale = locale
         self.painter = painter
         self.picker = picker
+        self.clipboard = clipboard
+        self.scene.measureText(with: painter)
     }
 
     /// How far the scene is from the top-left corner of the frame, in points.
@@ -89,8 +94,8 @@ final class Stage {
                 switchScene(to: press.control, at: time)
             case .picker, .none: break
             }
-        case .key(let key):
-            handle(key, at: time)
+        case .key(let key, let modifiers):
+            handle(key, modifiers: modifiers, at: time)
         case .resize(let size):
             deliver(.resize(sceneSize(forFrame: size)), at: time)
         case .wheel, .text, .compose:
@@ -107,11 +112,15 @@ final class Stage {
     }
 
     /// Keys the focus ring takes: Tab and Shift+Tab move it; Space and Return activate the
-    /// focused control; Left and Right adjust a focused slider. Everything else, and every key
-    /// while the scene takes text, goes to the scene.
-    private func handle(_ key: Key, at time: Double) {
+    /// focused control; Left and Right adjust a focused slider. The clipboard shortcuts copy
+    /// the scene's selection (Ctrl+C, Ctrl+X) or type the clipboard's text (Ctrl+V).
+    /// Everything else, and every key while the scene takes text, goes to the scene.
+    private func handle(_ key: Key, modifiers: KeyModifiers, at time: Double) {
         let bounds = sceneBounds
         let takesText = scene.textInputFrame(at: time) != nil
+        if modifiers.contains(.command) {
+            return handleShortcut(key, modifiers: modifiers, takesText: takesText, at: time)
+        }
         switch key {
         case .tab, .backTab:
             if takesText {
@@ -119,13 +128,13 @@ final class Stage {
                 if let field = scene.elements(at: time).first(where: { $0.role == .textfield }) {
                     focus.focus(on: field.id)
                 }
-                deliver(.key(key), at: time)
+                deliver(.key(key, modifiers: modifiers), at: time)
             }
             guard scene.textInputFrame(at: time) == nil else { return }
             focus.advance(through: scene.elements(at: time), in: bounds, backwards: key == .backTab)
         case .space where !takesText, .returnKey where !takesText:
             guard let focused = focus.focused(in: scene.elements(at: time), bounds: bounds) else {
-                return deliver(.key(key), at: time)
+                return deliver(.key(key, modifiers: modifiers), at: time)
             }
             // By id, not by a click: a click on a sliding page would only catch the pages.
             if scene.activate(elementID: focused.id, at: time) { observe(at: time) }
@@ -134,10 +143,25 @@ final class Stage {
                scene.adjust(elementID: focused.id, by: key == .left ? -1 : 1, at: time) {
                 return observe(at: time)
             }
-            deliver(.key(key), at: time)
+            deliver(.key(key, modifiers: modifiers), at: time)
         default:
-            deliver(.key(key), at: time)
+            deliver(.key(key, modifiers: modifiers), at: time)
         }
+    }
+
+    /// Ctrl (Cmd) with a key: copy and cut put the selection on the clipboard before the scene
+    /// sees the key (a cut then removes it); paste types the clipboard's text where text is
+    /// taken. Other shortcuts go to the scene as they are.
+    private func handleShortcut(_ key: Key, modifiers: KeyModifiers, takesText: Bool, at time: Double) {
+        switch key {
+        case .c, .x:
+            if let selected = scene.selectedText(at: time) { clipboard.text = selected }
+        case .v:
+            if takesText, let pasted = clipboard.text, !pasted.isEmpty { deliver(.text(pasted), at: time) }
+            return
+        default: break
+        }
+        deliver(.key(key, modifiers: modifiers), at: time)
     }
 
     /// Hands an event in scene points to the scene.
@@ -148,6 +172,7 @@ final class Stage {
 
     /// Checks the focus still has its control and reports what the tracer sees.
     private func observe(at time: Double) {
+        scene.measureText(with: painter)
         // The elements are only worth making when something has the focus.
         if focus.focusedID != nil { focus.validate(against: scene.elements(at: time), bounds: sceneBounds) }
         tracer?.observe(&scene, at: time)
@@ -167,6 +192,7 @@ final class Stage {
         let previous = scene.kind
         parked[previous] = scene
         scene = next
+        scene.measureText(with: painter)
         focus.clear()
         tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous.name)), ("to", .string(kind.name))]),
                      at: time)
@@ -204,6 +230,7 @@ final class Stage {
         if !keepScene, let kind = saved["scene"]?.string.flatMap(SceneKind.init(rawValue:)) {
             switchScene(to: kind, at: 0)
         }
+        scene.measureText(with: painter)
         tracer?.reset(to: scene.signals(at: 0))
     }
 

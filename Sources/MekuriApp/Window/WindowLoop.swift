@@ -39,7 +39,7 @@ final class WindowLoop {
             warn("mekuri: \(error); using the software renderer instead")
         }
         stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
-                      picker: ScenePicker(locale: locale))
+                      picker: ScenePicker(locale: locale), clipboard: SystemClipboard(runtime: runtime))
         updateScale()
     }
 

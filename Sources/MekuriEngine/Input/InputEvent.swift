@@ -13,8 +13,8 @@ public enum InputEvent: Equatable, Sendable {
     /// rolled away from the user (towards the top of a list), positive `dx` towards the right.
     /// `isDiscrete` marks the clicks of a notched wheel, as opposed to a trackpad's smooth deltas.
     case wheel(Vector, isDiscrete: Bool = false)
-    /// A key was pressed (or repeated while held).
-    case key(Key)
+    /// A key was pressed (or repeated while held), with the modifiers held.
+    case key(Key, modifiers: KeyModifiers = [])
     /// Text was typed (committed), as UTF-8.
     case text(String)
     /// An input method's composition changed: the marked text, not yet committed; empty when

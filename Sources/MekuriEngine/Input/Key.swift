@@ -15,9 +15,21 @@ public enum Key: String, CaseIterable, Sendable {
     case backTab = "BackTab"
     case space = "Space"
     case backspace = "Backspace"
+    /// The forward delete key.
+    case delete = "Delete"
+    /// The letters of the text shortcuts, reported only with ``KeyModifiers/command`` held
+    /// (typed letters arrive as text): select all, copy, cut, paste.
+    case a = "A"
+    case c = "C"
+    case x = "X"
+    case v = "V"
 
     /// The key with a script name such as `Left` or `PageDown`, or nil.
     public init?(scriptName: String) {
         self.init(rawValue: scriptName)
     }
+
+    /// Whether the key is one of the shortcut letters, which mean something only with
+    /// ``KeyModifiers/command``.
+    public var isShortcutLetter: Bool { [.a, .c, .x, .v].contains(self) }
 }

@@ -13,11 +13,12 @@ import MekuriEngine
 struct EventTranslator {
     /// How many points one notch of a mouse wheel scrolls.
     static let pointsPerWheelNotch = 40.0
-    /// The modifiers that make Q quit: Cmd on macOS, Ctrl elsewhere.
+    /// The platform's shortcut modifier, which with Q quits and with A, C, X, V edits text: Cmd
+    /// on macOS, Ctrl elsewhere.
     #if os(macOS)
-    static let quitModifiers = KMOD_GUI.rawValue
+    static let commandModifiers = KMOD_GUI.rawValue
     #else
-    static let quitModifiers = KMOD_CTRL.rawValue
+    static let commandModifiers = KMOD_CTRL.rawValue
     #endif
     /// The `which` of mouse events SDL makes from touches (`SDL_TOUCH_MOUSEID`).
     static let touchMouseID = UInt32.max
@@ -74,12 +75,16 @@ struct EventTranslator {
             if (Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue)).contains(keycode) {
                 return .digit(keycode - Int(SDLK_1.rawValue) + 1)
             }
-            let modifiers = UInt32(event.key.keysym.mod)
+            let held = UInt32(event.key.keysym.mod)
+            var modifiers: KeyModifiers = []
+            if held & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+            if held & Self.commandModifiers != 0 { modifiers.insert(.command) }
             // Ctrl+Q quits (Cmd+Q on macOS), as closing the window does.
-            if keycode == Int(SDLK_q.rawValue), modifiers & Self.quitModifiers != 0 { return .quit }
-            let shift = modifiers & KMOD_SHIFT.rawValue != 0
-            if keycode == Int(SDLK_TAB.rawValue), shift { return .input(.key(.backTab)) }
-            return Self.key(for: event.key.keysym.sym).map { .input(.key($0)) }
+            if keycode == Int(SDLK_q.rawValue), modifiers.contains(.command) { return .quit }
+            if keycode == Int(SDLK_TAB.rawValue), modifiers.contains(.shift) { return .input(.key(.backTab)) }
+            guard let key = Self.key(for: event.key.keysym.sym),
+                  !key.isShortcutLetter || modifiers.contains(.command) else { return nil }
+            return .input(.key(key, modifiers: modifiers))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
@@ -132,6 +137,11 @@ struct EventTranslator {
         case Int(SDLK_TAB.rawValue): return .tab
         case Int(SDLK_SPACE.rawValue): return .space
         case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int(SDLK_DELETE.rawValue): return .delete
+        case Int(SDLK_a.rawValue): return .a
+        case Int(SDLK_c.rawValue): return .c
+        case Int(SDLK_x.rawValue): return .x
+        case Int(SDLK_v.rawValue): return .v
         default: return nil
         }
     }

@@ -12,7 +12,7 @@ public final class DisplayListPainter: TextMeasuring {
     public var scale: Double
     /// The text textures, reused across frames.
     public let textCache: TextTextureCache
-    private let fonts: FontLibrary
+    let fonts: FontLibrary
     private let circles: CircleTextureCache
     private let layers: LayerTextureCache
 
@@ -29,12 +29,13 @@ public final class DisplayListPainter: TextMeasuring {
     /// Clears the target and runs every command of `list`; call ``Renderer/present()`` after.
     public func paint(_ list: DisplayList) throws {
         renderer.clear(list.background)
-        try run(list.commands)
+        let output = renderer.outputSize
+        try run(list.commands, bounds: PixelRect(x: 0, y: 0, width: output.width, height: output.height))
         renderer.setClip(nil)
     }
 
-    /// Runs drawing commands with a clip stack of their own.
-    private func run(_ commands: [DrawCommand]) throws {
+    /// Runs drawing commands with a clip stack of their own, onto a target of `bounds`.
+    private func run(_ commands: [DrawCommand], bounds: PixelRect) throws {
         var clips: [PixelRect] = []
         for command in commands {
             switch command {
@@ -45,7 +46,7 @@ public final class DisplayListPainter: TextMeasuring {
             case .circle(let center, let radius, let color):
                 try drawCircle(center: center, radius: radius, color: color)
             case .text(let run):
-                try drawText(run)
+                try drawText(run, visible: clips.last ?? bounds)
             case .pushClip(let rect):
                 var clip = PixelRect(rect, scale: scale)
                 if let outer = clips.last { clip = clip.intersection(outer) }
@@ -68,21 +69,12 @@ public final class DisplayListPainter: TextMeasuring {
         let texture = try layers.texture(key: layer.key, width: width, height: height) { texture in
             try renderer.drawing(into: texture) {
                 renderer.clear(layer.content.background)
-                try run(layer.content.commands)
+                try run(layer.content.commands, bounds: PixelRect(x: 0, y: 0, width: width, height: height))
             }
         }
         let origin = PixelRect(layer.frame, scale: scale)
         renderer.setClip(clip)
         renderer.copy(texture, to: PixelRect(x: origin.x, y: origin.y, width: width, height: height))
-    }
-
-    public func size(of text: String, style: TextStyle) -> Size {
-        let pixelSize = FontLibrary.pixelSize(of: style, scale: scale)
-        guard let font = try? fonts.font(weight: style.weight, pixelSize: pixelSize) else {
-            return Size(width: 0, height: 0)
-        }
-        let measured = font.size(of: text)
-        return Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
     }
 
     private func drawCircle(center: Point, radius: Double, color: Color) throws {
@@ -111,21 +103,4 @@ public final class DisplayListPainter: TextMeasuring {
         }
     }
 
-    private func drawText(_ run: TextRun) throws {
-        let pixelSize = FontLibrary.pixelSize(of: run.style, scale: scale)
-        guard let texture = try textCache.texture(for: run.text, weight: run.style.weight, pixelSize: pixelSize,
-                                                  color: run.color) else {
-            return
-        }
-        let frame = PixelRect(run.frame, scale: scale)
-        let x: Int
-        switch run.alignment {
-        case .leading: x = frame.x
-        case .center: x = frame.x + (frame.width - texture.width) / 2
-        case .trailing: x = frame.x + frame.width - texture.width
-        }
-        let y = frame.y + (frame.height - texture.height) / 2
-        texture.setOpacity(run.color.alpha)
-        renderer.copy(texture, to: PixelRect(x: x, y: y, width: texture.width, height: texture.height))
-    }
 }

@@ -11,9 +11,15 @@ public final class Font {
     private let runtime: SDLRuntime
 
     /// Opens the font file at `path` at `pixelSize` pixels.
-    public init(path: String, pixelSize: Int, runtime: SDLRuntime) throws {
-        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
-            throw SDLError.last("read the font \(path)")
+    public convenience init(path: String, pixelSize: Int, runtime: SDLRuntime) throws {
+        try self.init(face: FontFace(path: path), pixelSize: pixelSize, runtime: runtime)
+    }
+
+    /// Opens `face` at `pixelSize` pixels (a colour bitmap face comes at its own size whatever
+    /// is asked).
+    init(face: FontFace, pixelSize: Int, runtime: SDLRuntime) throws {
+        guard let font = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index) else {
+            throw SDLError.last("read the font \(face.path)")
         }
         pointer = font
         self.pixelSize = pixelSize
@@ -31,7 +37,19 @@ public final class Font {
         return (Int(width), Int(height))
     }
 
-    /// `text` drawn anti-aliased in an opaque colour on transparent, or nil for empty text.
+    /// The line height, in pixels.
+    var height: Int { Int(TTF_FontHeight(pointer)) }
+
+    /// How far the baseline lies below the top of a line, in pixels.
+    var ascent: Int { Int(TTF_FontAscent(pointer)) }
+
+    /// Whether the font has a glyph of its own for `scalar`.
+    func provides(_ scalar: Unicode.Scalar) -> Bool {
+        TTF_GlyphIsProvided32(pointer, scalar.value) != 0
+    }
+
+    /// `text` drawn anti-aliased in an opaque colour on transparent (colour glyphs in their own
+    /// colours), or nil for empty text.
     public func render(_ text: String, red: UInt8, green: UInt8, blue: UInt8) throws -> Surface? {
         guard !text.isEmpty else { return nil }
         guard let surface = TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: red, g: green, b: blue, a: 255)) else {

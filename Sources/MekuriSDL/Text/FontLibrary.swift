@@ -1,24 +1,40 @@
 import MekuriEngine
 import MekuriUI
 
-/// The bundled font in each weight, opened lazily at each pixel size asked for.
+/// The fonts text is set in: the bundled font in each weight first, then installed fonts that
+/// fontconfig finds for characters the bundled font lacks, then a box for what no font has.
+///
+/// Fonts are opened lazily at each pixel size asked for; the fallback search starts only when a
+/// character needs it (see ``SystemFontFinder``).
 public final class FontLibrary {
     /// The file behind each weight.
     public let paths: [TextStyle.Weight: String]
-    private let runtime: SDLRuntime
+    let runtime: SDLRuntime
+    let finder: SystemFontFinder
     private var fonts: [FontKey: Font] = [:]
-    private static let capacity = 32
+    var shapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: FontLibrary.shapeCapacity)
+    var stops = LeastRecentlyUsed<ShapeKey, [Int]>(capacity: FontLibrary.stopsCapacity)
+    /// How many fonts are kept open before all are closed and opened again as needed.
+    private static let fontCapacity = 32
+    /// How many shaped strings, and caret-stop lists, are kept.
+    static let shapeCapacity = 1024
+    static let stopsCapacity = 16
 
-    private struct FontKey: Hashable {
+    /// Text set in one weight at one pixel size.
+    struct ShapeKey: Hashable {
+        var text: String
         var weight: TextStyle.Weight
         var pixelSize: Int
     }
 
     /// A library over the font files for each weight; each file is opened once now, so a
     /// missing or unreadable font is reported at start and not in the middle of a frame.
-    public init(paths: [TextStyle.Weight: String], runtime: SDLRuntime) throws {
+    /// Fallback fonts come from the system's fontconfig, or from `fallbackConfiguration` (a
+    /// fontconfig file) when given.
+    public init(paths: [TextStyle.Weight: String], runtime: SDLRuntime, fallbackConfiguration: String? = nil) throws {
         self.paths = paths
         self.runtime = runtime
+        finder = SystemFontFinder(configFile: fallbackConfiguration)
         for weight in TextStyle.Weight.allCases {
             guard paths[weight] != nil else {
                 throw SDLError(action: "find a font", reason: "no font file for the \(weight) weight")
@@ -27,12 +43,21 @@ public final class FontLibrary {
         }
     }
 
-    /// The font for `weight` at `pixelSize` pixels (at least one).
+    /// The bundled font for `weight` at `pixelSize` pixels (at least one).
     public func font(weight: TextStyle.Weight, pixelSize: Int) throws -> Font {
-        let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
+        try font(primaryKey(weight: weight, pixelSize: pixelSize))
+    }
+
+    /// The bundled face of `weight` at `pixelSize` pixels (at least one).
+    func primaryKey(weight: TextStyle.Weight, pixelSize: Int) -> FontKey {
+        FontKey(face: FontFace(path: paths[weight]!), pixelSize: max(1, pixelSize))
+    }
+
+    /// The font for `key`, opened on first use.
+    func font(_ key: FontKey) throws -> Font {
         if let font = fonts[key] { return font }
-        if fonts.count >= Self.capacity { fonts.removeAll(keepingCapacity: true) }
-        let font = try Font(path: paths[weight]!, pixelSize: key.pixelSize, runtime: runtime)
+        if fonts.count >= Self.fontCapacity { fonts.removeAll(keepingCapacity: true) }
+        let font = try Font(face: key.face, pixelSize: key.pixelSize, runtime: runtime)
         fonts[key] = font
         return font
     }

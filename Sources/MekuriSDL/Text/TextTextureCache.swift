@@ -1,6 +1,7 @@
 import MekuriUI
 
-/// Rasterised text, made once per string, weight, pixel size and colour and reused from then on.
+/// Rasterised text, made once per piece of text, font, pixel size and colour and reused from
+/// then on.
 ///
 /// Each texture is drawn in its colour (opaque), so the software renderer blends it on its
 /// fast path; a translucent colour's alpha is applied when it is copied. The cache holds at
@@ -17,11 +18,12 @@ public final class TextTextureCache {
 
     private struct Key: Hashable {
         var text: String
-        var weight: TextStyle.Weight
-        var pixelSize: Int
+        var font: FontKey
         var red: UInt8
         var green: UInt8
         var blue: UInt8
+        /// The size a colour face's picture is shrunk to; 0×0 for text drawn at its own size.
+        var width = 0, height = 0
     }
 
     /// A cache drawing with `fonts` into textures for `renderer`.
@@ -34,17 +36,20 @@ public final class TextTextureCache {
     /// The number of textures held.
     public var count: Int { textures.count }
 
-    /// The texture of `text` in `weight` at `pixelSize`, in `color` without its alpha, or nil
-    /// for empty text.
-    public func texture(for text: String, weight: TextStyle.Weight, pixelSize: Int, color: Color) throws -> Texture? {
-        let key = Key(text: text, weight: weight, pixelSize: pixelSize, red: color.red, green: color.green, blue: color.blue)
+    /// The texture of a piece of text, in `color` without its alpha (colour glyphs keep their
+    /// own colours), at the piece's size; nil for empty text.
+    func texture(for piece: ShapedText.Piece, font fontKey: FontKey, color: Color) throws -> Texture? {
+        let text = piece.text
+        var key = Key(text: text, font: fontKey, red: color.red, green: color.green, blue: color.blue)
+        if piece.scale != 1 { (key.width, key.height) = (piece.width, piece.height) }
         if let texture = textures.value(for: key) {
             hits += 1
             return texture
         }
         misses += 1
-        let font = try fonts.font(weight: weight, pixelSize: pixelSize)
-        guard let surface = try font.render(text, red: color.red, green: color.green, blue: color.blue) else { return nil }
+        let font = try fonts.font(fontKey)
+        guard var surface = try font.render(text, red: color.red, green: color.green, blue: color.blue) else { return nil }
+        if piece.scale != 1 { surface = try surface.averaged(toWidth: piece.width, height: piece.height) }
         let texture = try Texture(renderer: renderer, surface: surface)
         textures.insert(texture, for: key)
         return texture

@@ -58,7 +58,7 @@ public struct CardsScene: Scene {
                 pages.show(index: index, at: time)
             }
             press = nil
-        case .key(let key) where key == .left || key == .right:
+        case .key(let key, _) where key == .left || key == .right:
             // A key during a drag wins: the press ends here and its release shows no dot's card.
             press = nil
             pages.step(by: key == .left ? -1 : 1, at: time)

@@ -18,6 +18,8 @@ struct FormLayout {
     static let toggleLabelGap = 8.0
     /// The caret's size, centred on its field's middle.
     static let caretSize = Size(width: 2, height: 22)
+    /// The selection highlight's height, centred on the field's middle.
+    static let selectionHeight = 24.0
     /// How far below the field's middle a composition's underline runs, and how thick it is.
     static let compositionUnderlineOffset = 11.0
     static let compositionUnderlineThickness = 1.5

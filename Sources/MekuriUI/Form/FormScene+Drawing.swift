@@ -4,6 +4,8 @@ extension FormScene {
     static let background = SystemColor.groupedBackground
     static let tint = SystemColor.tint
     static let placeholderColor = Color(196, 196, 198)
+    /// Selected text's highlight: the tint, faint (as iOS and macOS draw it).
+    static let selectionColor = Color(0, 122, 255, alpha: 56)
     static let toggleOff = Color(233, 233, 234)
     static let toggleOn = Color(52, 199, 89)
     static let trackColor = Color(209, 209, 214)
@@ -64,29 +66,34 @@ extension FormScene {
         }
     }
 
-    /// The field's text with any composition underlined, scrolled sideways to keep the caret in
-    /// view, and the blinking caret.
+    /// The field's text scrolled by ``fieldScroll``, the selection behind it, any composition
+    /// underlined, and the blinking caret (hidden while text is selected).
     private func drawTextField(in field: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
-        let before = String(editor.textBeforeCaret)
-        let after = String(editor.text.dropFirst(editor.caret))
-        let shown = before + editor.composition + after
+        let shown = editor.displayedText
         guard !shown.isEmpty else {
             list.text(TextRun(strings.placeholder, style: Self.bodyStyle, color: Self.placeholderColor, frame: field, alignment: .leading))
             if isCaretVisible(at: time) { drawCaret(at: field.minX, in: field, into: &list) }
             return
         }
-        let beforeWidth = text.size(of: before, style: Self.bodyStyle).width
-        let caretX = text.size(of: before + editor.composition, style: Self.bodyStyle).width
-        let shift = min(0, field.width - 2 - caretX)
-        list.clipped(to: field.insetBy(dx: -1, dy: 0)) { list in
+        let stops = text.caretStops(of: shown, style: Self.bodyStyle)
+        let originX = field.minX - fieldScroll
+        func span(_ range: Range<Int>) -> Rect {
+            Rect(x: originX + stops[range.lowerBound], y: field.center.y - FormLayout.selectionHeight / 2,
+                 width: stops[range.upperBound] - stops[range.lowerBound], height: FormLayout.selectionHeight)
+        }
+        list.clipped(to: field.insetBy(dx: -FormLayout.caretSize.width / 2, dy: 0)) { list in
+            if editor.hasSelection, isEditing { list.fill(span(editor.selection), Self.selectionColor) }
             list.text(TextRun(shown, style: Self.bodyStyle, color: .black,
-                              frame: Rect(x: field.minX + shift, y: field.minY, width: max(field.width, caretX + 2), height: field.height),
+                              frame: Rect(x: originX, y: field.minY, width: max(field.width, stops[stops.count - 1]), height: field.height),
                               alignment: .leading))
-            if !editor.composition.isEmpty {
-                list.fill(Rect(x: field.minX + shift + beforeWidth, y: field.center.y + FormLayout.compositionUnderlineOffset,
-                               width: caretX - beforeWidth, height: FormLayout.compositionUnderlineThickness), .black)
+            if editor.isComposing {
+                let underline = span(editor.caret..<editor.displayedCaret)
+                list.fill(Rect(x: underline.minX, y: field.center.y + FormLayout.compositionUnderlineOffset,
+                               width: underline.width, height: FormLayout.compositionUnderlineThickness), .black)
             }
-            if isCaretVisible(at: time) { drawCaret(at: field.minX + shift + caretX, in: field, into: &list) }
+            if isCaretVisible(at: time), !editor.hasSelection {
+                drawCaret(at: originX + stops[editor.displayedCaret], in: field, into: &list)
+            }
         }
     }
 

@@ -41,7 +41,9 @@ extension FormScene {
         ])
     }
 
-    /// `{"scene":"form","page":0,"settled":true,"offset":0,"text":"","toggle":false,"slider":0.5,"focus":null}`.
+    /// `{"scene":"form","page":0,"settled":true,"offset":0,"text":"","selection":[0,0],"composition":"","toggle":false,"slider":0.5,"focus":null}`:
+    /// `selection` runs from its start to its end in characters (both the caret's place when
+    /// nothing is selected).
     public func state(at time: Double) -> JSONValue {
         .object([
             ("scene", .string(name)),
@@ -49,6 +51,8 @@ extension FormScene {
             ("settled", .bool(isSettled(at: time))),
             ("offset", .number(pagesOffset(at: time))),
             ("text", .string(editor.text)),
+            ("selection", .array([.number(Double(editor.selection.lowerBound)), .number(Double(editor.selection.upperBound))])),
+            ("composition", .string(editor.composition)),
             ("toggle", .bool(isToggleOn)),
             ("slider", .number(sliderValue)),
             ("focus", isEditing ? .string(Control.textField.id) : .null),

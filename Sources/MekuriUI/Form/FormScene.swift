@@ -12,8 +12,16 @@ public struct FormScene: Scene {
     public let locale: AppLocale
     /// The pages.
     public private(set) var pages = PagerInteraction(pager: Pager(pageCount: FormPage.allCases.count, wraps: false))
-    /// The text field's contents and caret.
-    public private(set) var editor = TextEditor()
+    /// The text field's contents, caret and selection.
+    public internal(set) var editor = TextEditor()
+    /// How far the field's text is scrolled to the left, in points: only as far as keeps the
+    /// caret in view, and 0 when the field is not being edited.
+    public internal(set) var fieldScroll = 0.0
+    /// Where a caret can stand in the field's displayed text, in points from its start, as
+    /// last measured by ``measureText(with:)``; empty before the first measurement.
+    var fieldStops: [Double] = []
+    /// The presses on the field, for double-click (a word) and triple-click (everything).
+    var fieldClicks = ClickCounter()
     /// Whether the text field has the keyboard focus.
     public private(set) var isEditing = false
     /// Whether the toggle is on.
@@ -32,6 +40,9 @@ public struct FormScene: Scene {
     enum Press: Equatable {
         /// The slider, which follows the pointer and never pages.
         case slider
+        /// Text in the field being edited: the caret follows the pointer, selecting from where
+        /// it went down.
+        case selecting
         /// A control a click activates, and whether the pages were at rest when the pointer went
         /// down on it: a click on a control of a page still sliding only catches the pages.
         case control(PressedControl<Control>, pagesWereAtRest: Bool)
@@ -66,7 +77,11 @@ public struct FormScene: Scene {
             let hit = control(at: point, time: time)
             if hit?.control != .textField { unfocus() }
             let pagesWereAtRest = pager.isSettled(at: time)
+            let clicks = hit?.control == .textField ? fieldClicks.press(at: point, time: time) : 0
             switch hit?.control {
+            case .textField? where isEditing:
+                press = .selecting
+                pressInField(at: point, clicks: clicks, time: time)
             case .slider?:
                 press = .slider
                 setSlider(from: point, at: time)
@@ -86,6 +101,7 @@ public struct FormScene: Scene {
             pages.move(to: point, time: time, pageWidth: pageWidth)
             switch press {
             case .slider?: setSlider(from: point, at: time)
+            case .selecting?: dragInField(to: point, at: time)
             case .control(var pressed, let pagesWereAtRest)?:
                 pressed.track(isInside: !pages.isDragging && element(for: pressed.control, at: time)?.frame.contains(point) == true)
                 press = .control(pressed, pagesWereAtRest: pagesWereAtRest)
@@ -96,13 +112,18 @@ public struct FormScene: Scene {
             let wasClick = pages.release(at: point, time: time, pageWidth: pageWidth)
             switch press {
             case .slider?: setSlider(from: point, at: time)
+            case .selecting?: dragInField(to: point, at: time)
             case .control(let pressed, let pagesWereAtRest)? where pressed.isInside && (!wasPaging || (wasClick && pagesWereAtRest)):
-                if element(for: pressed.control, at: time)?.frame.contains(point) == true { activate(pressed.control, at: time) }
+                if element(for: pressed.control, at: time)?.frame.contains(point) == true, activate(pressed.control, at: time),
+                   pressed.control == .textField {
+                    // The click that focuses the field puts the caret where it landed.
+                    pressInField(at: point, clicks: 1, time: time)
+                }
             default: break
             }
             press = nil
-        case .key(let key):
-            handle(key, at: time)
+        case .key(let key, let modifiers):
+            handle(key, modifiers: modifiers, at: time)
         case .text(let typed) where isEditing:
             editor.insert(typed)
             caretEpoch = time
@@ -121,19 +142,8 @@ public struct FormScene: Scene {
         }
     }
 
-    private mutating func handle(_ key: Key, at time: Double) {
-        if isEditing {
-            guard !editor.isComposing else { return } // the input method's keys, not ours
-            switch key {
-            case .left: editor.moveCaret(by: -1)
-            case .right: editor.moveCaret(by: 1)
-            case .backspace: editor.deleteBackward()
-            case .escape, .returnKey, .tab, .backTab: unfocus()
-            default: return
-            }
-            caretEpoch = time
-            return
-        }
+    private mutating func handle(_ key: Key, modifiers: KeyModifiers, at time: Double) {
+        if isEditing { return edit(with: key, modifiers: modifiers, at: time) }
         switch key {
         case .left, .right:
             // A key during a drag wins: the press ends here and its release activates nothing.
@@ -148,10 +158,15 @@ public struct FormScene: Scene {
         pages.cancel(at: time)
     }
 
-    /// Takes the focus from the text field, dropping any unfinished composition.
-    private mutating func unfocus() {
+    /// Takes the focus from the text field: an unfinished composition is committed, the
+    /// selection goes, and the field shows its start again.
+    mutating func unfocus() {
+        guard isEditing else { return }
         isEditing = false
-        editor.compose("")
+        editor.commitComposition()
+        editor.place(at: editor.caret)
+        fieldScroll = 0
+        fieldClicks.reset()
     }
 
     @discardableResult
@@ -223,8 +238,8 @@ public struct FormScene: Scene {
         if let page = saved["page"]?.integer, (0..<Self.pageCount).contains(page) { pages.rest(on: page) }
         if let text = saved["text"]?.string {
             // One line of text: what the field could not have been typed into it goes.
-            editor = TextEditor(text: String(text.unicodeScalars.filter { !$0.properties.isNoncharacterCodePoint
-                && !($0.properties.generalCategory == .control) }))
+            editor = TextEditor(text: text)
+            fieldScroll = 0
         }
         if let toggle = saved["toggle"]?.bool {
             isToggleOn = toggle

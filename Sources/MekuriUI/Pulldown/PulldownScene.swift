@@ -95,7 +95,7 @@ public struct PulldownScene: Scene {
             }
         case .pointerUp(let point):
             endPress(at: point, time: time)
-        case .key(.escape):
+        case .key(.escape, _):
             closeFrontmost(at: time)
         case .resize(let newSize):
             size = newSize

@@ -55,6 +55,13 @@ public protocol Scene {
     /// doing (Space or Return on the focused control); returns false when it is disabled or
     /// nothing a click activates.
     mutating func activate(_ control: Control, at time: Double) -> Bool
+    /// The text a copy (Ctrl+C, Cmd+C) takes at `time`: the selection in the field being edited,
+    /// or nil when nothing is selected.
+    func selectedText(at time: Double) -> String?
+    /// Measures, with the fonts the scene is drawn in, the text its input depends on (where a
+    /// click in a field puts the caret, how far the field scrolls); the stage calls it after
+    /// every event, before the next one and before drawing.
+    mutating func measureText(with text: any TextMeasuring)
     /// Moves `control` (a slider) `steps` steps, as the arrow keys do when it has the keyboard
     /// focus; returns false when it is nothing adjustable.
     mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool
@@ -74,6 +81,10 @@ extension Scene {
     public mutating func takeTraceEvents() -> [TraceEvent] { [] }
 
     public mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool { false }
+
+    public func selectedText(at time: Double) -> String? { nil }
+
+    public mutating func measureText(with text: any TextMeasuring) {}
 
     public func savedState(at time: Double) -> JSONValue { .object([]) }
 

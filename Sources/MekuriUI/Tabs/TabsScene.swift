@@ -81,7 +81,7 @@ public struct TabsScene: Scene {
             }
         case .wheel(let delta, _):
             lists[current].scroller.scroll(by: -delta.dy, at: time)
-        case .key(let key):
+        case .key(let key, _):
             lists[current].scroller.scroll(for: key, lineHeight: TabsLayout.rowHeight, at: time)
         case .resize(let newSize):
             size = newSize

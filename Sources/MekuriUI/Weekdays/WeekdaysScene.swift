@@ -65,7 +65,7 @@ public struct WeekdaysScene: Scene {
             }
         case .wheel(let delta, let isDiscrete):
             content.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
-        case .key(let key):
+        case .key(let key, _):
             handle(key, at: time)
         case .resize(let newSize):
             size = newSize

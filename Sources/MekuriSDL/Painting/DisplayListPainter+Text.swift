@@ -1,0 +1,66 @@
+import MekuriEngine
+import MekuriUI
+
+extension DisplayListPainter {
+    public func size(of text: String, style: TextStyle) -> Size {
+        guard let shaped = try? fonts.shape(text, weight: style.weight, pixelSize: FontLibrary.pixelSize(of: style, scale: scale)) else {
+            return Size(width: 0, height: 0)
+        }
+        return Size(width: Double(shaped.width) / scale, height: Double(shaped.height) / scale)
+    }
+
+    public func caretStops(of text: String, style: TextStyle) -> [Double] {
+        let pixelSize = FontLibrary.pixelSize(of: style, scale: scale)
+        guard let stops = try? fonts.caretStops(of: text, weight: style.weight, pixelSize: pixelSize) else {
+            return Array(repeating: 0, count: text.count + 1)
+        }
+        return stops.map { Double($0) / scale }
+    }
+
+    /// Draws a run's pieces that reach into `visible`, each from its font (a box for a
+    /// character no font has); pieces out of view are not rasterised, so text of any length
+    /// draws.
+    func drawText(_ run: TextRun, visible: PixelRect) throws {
+        let pixelSize = FontLibrary.pixelSize(of: run.style, scale: scale)
+        let shaped = try fonts.shape(run.text, weight: run.style.weight, pixelSize: pixelSize)
+        let frame = PixelRect(run.frame, scale: scale)
+        let x: Int
+        switch run.alignment {
+        case .leading: x = frame.x
+        case .center: x = frame.x + (frame.width - shaped.width) / 2
+        case .trailing: x = frame.x + frame.width - shaped.width
+        }
+        let y = frame.y + (frame.height - shaped.height) / 2
+        for piece in shaped.pieces where x + piece.x + piece.width > visible.x && x + piece.x < visible.x + visible.width {
+            switch piece.source {
+            case .missing:
+                drawMissingBoxes(piece, at: (x + piece.x, y + shaped.ascent), pixelSize: pixelSize, color: run.color)
+            case .font(let key):
+                guard let texture = try textCache.texture(for: piece, font: key, color: run.color) else { continue }
+                texture.setOpacity(run.color.alpha)
+                renderer.copy(texture, to: PixelRect(x: x + piece.x, y: y + piece.y, width: texture.width, height: texture.height))
+            }
+        }
+    }
+
+    /// One outlined box per character of a missing piece, standing on the baseline at `origin`.
+    private func drawMissingBoxes(_ piece: ShapedText.Piece, at origin: (x: Int, baseline: Int), pixelSize: Int,
+                                  color: Color) {
+        let em = Double(pixelSize)
+        let advance = piece.width / max(1, piece.text.count)
+        let inset = max(1, Int((em * FontLibrary.missingInset).rounded()))
+        let height = max(2, Int((em * FontLibrary.missingHeight).rounded()))
+        let stroke = max(1, pixelSize / Self.missingStrokeDivisor)
+        for index in 0..<piece.text.count {
+            let box = PixelRect(x: origin.x + index * advance + inset, y: origin.baseline - height,
+                                width: max(2, advance - 2 * inset), height: height)
+            renderer.fill(PixelRect(x: box.x, y: box.y, width: box.width, height: stroke), color)
+            renderer.fill(PixelRect(x: box.x, y: box.y + box.height - stroke, width: box.width, height: stroke), color)
+            renderer.fill(PixelRect(x: box.x, y: box.y, width: stroke, height: box.height), color)
+            renderer.fill(PixelRect(x: box.x + box.width - stroke, y: box.y, width: stroke, height: box.height), color)
+        }
+    }
+
+    /// A missing character's box is outlined one pixel thick per this many pixels of text size.
+    static let missingStrokeDivisor = 16
+}
