@@ -6,9 +6,6 @@
 /* SDL's function-like macros do not import into Swift. Each one Mekuri needs is
  * given here, once, as a static inline function with the same meaning. */
 
-/** SDL_WINDOWPOS_CENTERED: place the window at the centre of the primary display. */
-static inline int mekuri_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
-
 /** SDL_BUTTON(X): the bit of a mouse state mask that stands for button X. */
 static inline Uint32 mekuri_button_mask(int button) { return (Uint32)SDL_BUTTON(button); }
 

@@ -53,11 +53,14 @@ public enum Mekuri {
     private static func runWindow(_ options: Options) throws {
         let runtime = try start(video: true)
         let fonts = try loadFonts(runtime: runtime)
-        let scene = options.scene.makeScene(locale: options.locale, size: options.size)
+        let store = StateStore(warn: printError)
+        let saved = options.fresh ? nil : store.load()
+        let request = WindowRequest(sceneSize: options.size, sizeIsExplicit: options.sizeIsExplicit,
+                                    saved: SavedWindow(json: saved?["window"]))
         do {
-            let loop = try WindowLoop(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts, warn: printError)
-            let store = StateStore(warn: printError)
-            if !options.fresh, let saved = store.load() {
+            let loop = try WindowLoop(kind: options.scene, request: request, locale: options.locale, runtime: runtime,
+                                      fonts: fonts, warn: printError)
+            if let saved {
                 loop.restore(saved, keepScene: options.sceneIsExplicit)
             }
             if options.trace {

@@ -19,6 +19,11 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(options.locale, .en)
     }
 
+    func testOnlyAGivenSizeIsExplicit() throws {
+        XCTAssertFalse(try Options.parse([]).sizeIsExplicit, "the default size gives way to the saved window's")
+        XCTAssertTrue(try Options.parse(["--size", "390x844"]).sizeIsExplicit, "even when it equals the default")
+    }
+
     func testTraceFreshAndScale() throws {
         let window = try Options.parse(["--trace", "--fresh", "--scene", "cards"])
         XCTAssertTrue(window.trace)

@@ -32,14 +32,14 @@ final class AppWindow {
     var errorOutput: String { errors.text }
     private let errors: TextLog
 
-    /// Starts `mekuri --trace` with `arguments` on a new virtual display and waits for its
-    /// window; `stateHome` is its `XDG_STATE_HOME` (default: a new empty folder). With
-    /// `shellPrefix`, it is started by `sh -c "PREFIX; exec mekuri …"` (to set limits).
+    /// Starts `mekuri --trace` with `arguments` on `display` (default: a new virtual display)
+    /// and waits for its window; `stateHome` is its `XDG_STATE_HOME` (default: a new empty
+    /// folder). With `shellPrefix`, it is started by `sh -c "PREFIX; exec mekuri …"` (to set limits).
     init(arguments: [String] = [], stateHome: URL? = nil, environment: [String: String] = [:],
-         shellPrefix: String? = nil) throws {
+         shellPrefix: String? = nil, display: VirtualDisplay? = nil) throws {
         _ = try requireExecutable("xdotool")
         runtime = try SDLRuntime(video: false)
-        display = try VirtualDisplay()
+        self.display = try display ?? VirtualDisplay()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.stateHome = stateHome ?? folder.appendingPathComponent("state")
@@ -51,7 +51,7 @@ final class AppWindow {
             process.arguments = ["--trace"] + arguments
         }
         process.environment = ProcessInfo.processInfo.environment.merging([
-            "DISPLAY": display.name, "XDG_STATE_HOME": self.stateHome.path,
+            "DISPLAY": self.display.name, "XDG_STATE_HOME": self.stateHome.path,
         ].merging(environment) { $1 }) { $1 }
         let output = Pipe(), errorPipe = Pipe()
         process.standardOutput = output
@@ -59,15 +59,10 @@ final class AppWindow {
         trace = TraceLog(reading: output)
         errors = TextLog(reading: errorPipe)
         try process.run()
-        window = try display.run("timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
+        window = try self.display.run("timeout", ["10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
             .split(separator: "\n").first.map(String.init) ?? ""
-        let shell = try display.run("xdotool", ["getwindowgeometry", "--shell", window])
-        var values: [String: Int] = [:]
-        for line in shell.split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
-        }
-        windowOrigin = (try XCTUnwrap(values["X"]), try XCTUnwrap(values["Y"]))
+        let frame = try Self.geometry(of: window, on: self.display)
+        windowOrigin = (frame.x, frame.y)
         origin = (windowOrigin.x + Self.pickerWidth, windowOrigin.y)
         Thread.sleep(forTimeInterval: 0.3)
     }
@@ -76,6 +71,23 @@ final class AppWindow {
         if process.isRunning { process.terminate() }
         try? FileManager.default.removeItem(at: folder)
         withExtendedLifetime(runtime) {}
+    }
+
+    /// Where the window's drawable area is on the screen now, and its size, in pixels.
+    var geometry: (x: Int, y: Int, width: Int, height: Int) {
+        get throws { try Self.geometry(of: window, on: display) }
+    }
+
+    /// The geometry of X window `window` as `xdotool getwindowgeometry --shell` reports it.
+    private static func geometry(of window: String, on display: VirtualDisplay) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let shell = try display.run("xdotool", ["getwindowgeometry", "--shell", window])
+        var values: [String: Int] = [:]
+        for line in shell.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        }
+        return (try XCTUnwrap(values["X"]), try XCTUnwrap(values["Y"]),
+                try XCTUnwrap(values["WIDTH"]), try XCTUnwrap(values["HEIGHT"]))
     }
 
     /// The window's title.

@@ -16,6 +16,8 @@ public struct Options: Equatable, Sendable {
     /// Whether `--scene` was given (it then wins over the saved state's scene).
     public var sceneIsExplicit = false
     public var size = Size(width: 390, height: 844)
+    /// Whether `--size` was given (it then wins over the saved window's size).
+    public var sizeIsExplicit = false
     public var locale = AppLocale.ja
     /// Whether to print `--trace` lines on stdout.
     public var trace = false
@@ -46,6 +48,7 @@ public struct Options: Equatable, Sendable {
 
       --scene NAME    the scene to show: \(SceneKind.allCases.map(\.name).joined(separator: ", ")) (default \(SceneKind.default.name))
       --size WxH      the scene's size in points (default 390x844); the window adds its scene list
+                      and is shrunk to fit the screen (saying so when --size asked for more)
       --locale L      ja (default) or en
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
                       sheet or push shown or hidden, and scene switched
@@ -98,6 +101,7 @@ public struct Options: Equatable, Sendable {
                 options.sceneIsExplicit = true
             case "--size":
                 options.size = try parseSize(try value(for: argument))
+                options.sizeIsExplicit = true
             case "--trace":
                 options.trace = true
             case "--fresh":

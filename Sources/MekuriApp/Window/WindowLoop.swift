@@ -23,16 +23,24 @@ final class WindowLoop {
     /// window is first told).
     private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
 
-    /// The smallest scene, in points, that keeps it usable; the window adds the scene picker.
-    static let minimumSceneSize = (width: 240, height: 320)
-
-    /// Opens the window for `scene`.
-    init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
+    /// Opens the window for a scene of `kind`, placed and sized as ``WindowPlacement`` fits
+    /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit.
+    init(kind: SceneKind, request: WindowRequest, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
          warn: @escaping (String) -> Void) throws {
-        let pickerWidth = Int(ScenePicker.width)
-        window = try Window(title: "Mekuri — \(scene.title)", width: Int(scene.size.width) + pickerWidth,
-                            height: Int(scene.size.height), runtime: runtime)
-        window.setMinimumSize(width: Self.minimumSceneSize.width + pickerWidth, height: Self.minimumSceneSize.height)
+        let pickerWidth = ScenePicker.width
+        let displays = Display.all(runtime: runtime)
+        var placement = WindowPlacement(request, displays: displays, chromeWidth: pickerWidth)
+        window = try Window(title: "Mekuri — \(kind.title)", frame: placement.frame, runtime: runtime)
+        let minimum = WindowPlacement.minimumWindowSize(chromeWidth: pickerWidth)
+        window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
+        // The window manager's decorations are known once the window is shown: fit again inside them.
+        let borders = window.borders
+        if borders != .none {
+            placement = WindowPlacement(request, displays: displays, chromeWidth: pickerWidth, borders: borders)
+            window.frame = placement.frame
+        }
+        if let notice = placement.notice(for: request) { warn(notice) }
+        let scene = kind.makeScene(locale: locale, size: placement.sceneSize)
         events = EventPump(window: window, clock: clock)
         let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer(),
                                     failAccelerated: Self.injectsRendererFault()) { error in
@@ -49,9 +57,12 @@ final class WindowLoop {
         updateTitle()
     }
 
-    /// What to save on quit.
+    /// What to save on quit: the stage's state and, as its `window` member, where the window is.
     func savedState() -> JSONValue {
-        stage.savedState(at: clock.now)
+        let state = stage.savedState(at: clock.now)
+        guard case .object(var members) = state, let display = window.display else { return state }
+        members.append(("window", SavedWindow(frame: window.frame, display: display).json))
+        return .object(members)
     }
 
     /// Reports `--trace` lines through `write`: the first presented frame with the time since

@@ -8,13 +8,14 @@ public final class Window {
     /// The initialised SDL; held so it is not shut down before the window is destroyed.
     private let runtime: SDLRuntime
 
-    /// Opens a resizable, HiDPI-aware window of `width`×`height` points, centred on the screen,
-    /// after setting the SDL hints its input relies on (see `setInputHints()`).
-    public init(title: String, width: Int, height: Int, runtime: SDLRuntime) throws {
+    /// Opens a resizable, HiDPI-aware window whose drawable area is `frame`, in screen points
+    /// (see ``Display`` for where the screens are), after setting the SDL hints its input relies
+    /// on (see `setInputHints()`).
+    public init(title: String, frame: Rect, runtime: SDLRuntime) throws {
         Self.setInputHints()
-        let centred = Int32(mekuri_windowpos_centered())
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+        guard let window = SDL_CreateWindow(title, Int32(frame.minX.rounded()), Int32(frame.minY.rounded()),
+                                            Int32(frame.width.rounded()), Int32(frame.height.rounded()), flags) else {
             throw SDLError.last("open a window")
         }
         pointer = window
@@ -23,7 +24,7 @@ public final class Window {
 
     deinit { SDL_DestroyWindow(pointer) }
 
-    /// Sets the SDL hints the window's input relies on; called by ``init(title:width:height:runtime:)``
+    /// Sets the SDL hints the window's input relies on; called by ``init(title:frame:runtime:)``
     /// before the window is created, so they hold from its first event on. The hints are global
     /// to SDL and stay set for any later window.
     ///
