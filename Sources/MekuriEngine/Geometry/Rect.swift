@@ -31,6 +31,22 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `other` lies wholly inside this rectangle (edges may touch).
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// The part of this rectangle inside `other`: empty (no width or no height) when they do not meet.
+    public func clipped(to other: Rect) -> Rect {
+        let left = max(minX, other.minX), top = max(minY, other.minY)
+        return Rect(x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
+    }
+
+    /// Whether both sides are at least `side` long.
+    public func isAtLeast(_ side: Double) -> Bool {
+        width >= side && height >= side
+    }
+
     /// This rectangle moved by `dx` horizontally and `dy` vertically.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)

@@ -4,7 +4,9 @@ import MekuriEngine
 ///
 /// Each page is as wide as the scene. Its card keeps a 4:3 aspect: as wide as the page when the
 /// scene is tall enough, otherwise as tall as the room above the caption allows, centred. The
-/// caption area sits right under the card and the hint line under the caption.
+/// caption area sits right under the card and the hint line under the caption, each cut at the
+/// scene's bottom edge; dots that do not fit the card, and a caption area too short to click
+/// (see ``ControlMetrics``), are left out.
 struct CardsLayout {
     static let captionHeight = 72.0
     static let hintHeight = 32.0
@@ -28,10 +30,24 @@ struct CardsLayout {
     }
 
     /// The caption area under the card, as wide as the scene.
-    var captionArea: Rect { Rect(x: 0, y: card.maxY, width: size.width, height: Self.captionHeight) }
+    var captionArea: Rect {
+        let top = card.maxY
+        return Rect(x: 0, y: top, width: size.width, height: min(Self.captionHeight, max(0, size.height - top)))
+    }
+
+    /// Whether the caption area is big enough to show as a control.
+    var showsCaption: Bool { captionArea.isAtLeast(ControlMetrics.minimumSide) }
 
     /// The hint line under the caption.
-    var hint: Rect { Rect(x: 0, y: captionArea.maxY, width: size.width, height: Self.hintHeight) }
+    var hint: Rect {
+        let top = captionArea.maxY
+        return Rect(x: 0, y: top, width: size.width, height: min(Self.hintHeight, max(0, size.height - top)))
+    }
+
+    /// Whether `count` dots fit inside the card.
+    func showsDots(count: Int) -> Bool {
+        card.contains(dotFrame(0, of: count)) && card.contains(dotFrame(count - 1, of: count))
+    }
 
     /// The clickable frame of dot `index` of `count`, in a row over the card's bottom-trailing corner.
     func dotFrame(_ index: Int, of count: Int) -> Rect {

@@ -32,11 +32,12 @@ extension CardsScene {
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let layout = layout
         let current = pager.currentIndex(at: time)
-        var controls = [
-            ControlElement(Control.card, role: .pager, label: Self.captions[current], frame: layout.card),
-            ControlElement(.caption, role: .caption, label: Self.captions[current], frame: layout.captionArea),
-        ]
-        controls += Self.captions.indices.map { index in
+        var controls = [ControlElement(Control.card, role: .pager, label: Self.captions[current], frame: layout.card)]
+        if layout.showsCaption {
+            controls.append(ControlElement(.caption, role: .caption, label: Self.captions[current], frame: layout.captionArea))
+        }
+        let dots = layout.showsDots(count: pageCount) ? Array(Self.captions.indices) : []
+        controls += dots.map { index in
             ControlElement(.dot(index), role: .button, label: Self.captions[index],
                            frame: layout.dotFrame(index, of: pageCount), isSelected: index == current)
         }

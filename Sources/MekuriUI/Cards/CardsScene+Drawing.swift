@@ -23,16 +23,16 @@ extension CardsScene {
             }
         }
         let current = pager.currentIndex(at: time)
-        for index in 0..<pageCount {
+        for index in 0..<pageCount where layout.showsDots(count: pageCount) {
             let radius = CardsLayout.dotDiameter / 2
             list.circle(center: layout.dotFrame(index, of: pageCount).center, radius: radius,
                         index == current ? Self.activeDot : Self.inactiveDot)
         }
         for (caption, opacity) in zip(Self.captions, captionOpacities(at: time)) where opacity > 0 {
-            list.text(TextRun(caption, style: Self.captionStyle, color: Color.black.withOpacity(opacity),
-                              frame: layout.captionArea))
+            list.fittedText(TextRun(caption, style: Self.captionStyle, color: Color.black.withOpacity(opacity),
+                                    frame: layout.captionArea), measuring: text)
         }
-        list.text(TextRun(hint, style: Self.hintStyle, color: Self.hintColor, frame: layout.hint))
+        list.fittedText(TextRun(hint, style: Self.hintStyle, color: Self.hintColor, frame: layout.hint), measuring: text)
         return list
     }
 }

@@ -4,6 +4,9 @@ import MekuriEngine
 ///
 /// The bar fills the bottom 56 pt of the scene and the dots row the 36 pt above it. The current
 /// dot is dark (51,51,51), the others light (204,204,204); a disabled button is greyed.
+///
+/// In a narrow scene the buttons share the bar's width and the dots come closer together; what
+/// is still too small then (see ``ControlMetrics``) is left out, neither listed nor drawn.
 struct PagerFooter {
     typealias Control = FooterControl
 
@@ -11,6 +14,8 @@ struct PagerFooter {
     static let dotsHeight = 36.0
     static let dotDiameter = 8.0
     static let dotPitch = 18.0
+    /// The closest the dots come together in a narrow scene: a point either side of each.
+    static let minimumDotPitch = dotDiameter + 2
     static let buttonSize = Size(width: 96, height: 44)
     static let buttonInset = 8.0
     static let activeDot = Color(51, 51, 51)
@@ -37,18 +42,36 @@ struct PagerFooter {
     /// Where the content above the footer ends.
     var top: Double { dotsRow.minY }
 
-    /// The clickable frame of dot `index` of `count`, centred in the dots row.
-    func dotFrame(_ index: Int, of count: Int) -> Rect {
-        let rowWidth = Double(count) * Self.dotPitch
-        let x = dotsRow.center.x - rowWidth / 2 + Double(index) * Self.dotPitch
-        return Rect(x: x, y: dotsRow.minY, width: Self.dotPitch, height: dotsRow.height)
+    /// How far apart `count` dots are: 18 pt, or closer when the row is narrower than that.
+    func dotPitch(count: Int) -> Double {
+        min(Self.dotPitch, dotsRow.width / Double(max(1, count)))
     }
 
-    /// The frame of the button at the leading (prev) or trailing (next) end of the bar.
+    /// Whether `count` dots fit the row: far enough apart and the row tall enough.
+    func showsDots(count: Int) -> Bool {
+        dotPitch(count: count) >= Self.minimumDotPitch && dotsRow.height >= Self.minimumDotPitch
+    }
+
+    /// The clickable frame of dot `index` of `count`, centred in the dots row.
+    func dotFrame(_ index: Int, of count: Int) -> Rect {
+        let pitch = dotPitch(count: count)
+        let rowWidth = Double(count) * pitch
+        let x = dotsRow.center.x - rowWidth / 2 + Double(index) * pitch
+        return Rect(x: x, y: dotsRow.minY, width: pitch, height: dotsRow.height)
+    }
+
+    /// The frame of the button at the leading (prev) or trailing (next) end of the bar: 96×44,
+    /// or as much of that as half the bar leaves.
     func buttonFrame(trailing: Bool) -> Rect {
-        let x = trailing ? bar.maxX - Self.buttonInset - Self.buttonSize.width : bar.minX + Self.buttonInset
-        return Rect(x: x, y: bar.center.y - Self.buttonSize.height / 2,
-                    width: Self.buttonSize.width, height: Self.buttonSize.height)
+        let width = min(Self.buttonSize.width, (bar.width - 3 * Self.buttonInset) / 2)
+        let height = min(Self.buttonSize.height, bar.height)
+        let x = trailing ? bar.maxX - Self.buttonInset - width : bar.minX + Self.buttonInset
+        return Rect(x: x, y: bar.center.y - height / 2, width: width, height: height)
+    }
+
+    /// Whether the buttons are big enough to show.
+    var showsButtons: Bool {
+        buttonFrame(trailing: false).isAtLeast(ControlMetrics.minimumSide)
     }
 
     /// The labels of the buttons in `locale`.
@@ -64,11 +87,13 @@ struct PagerFooter {
     ///   - currentDotEnabled: whether the current page's dot reacts to clicks.
     func elements(dotLabels: [String], current: Int, currentDotEnabled: Bool,
                   prevEnabled: Bool, nextEnabled: Bool, locale: AppLocale) -> [ControlElement<Control>] {
-        var elements = dotLabels.indices.map { index in
+        let dots = showsDots(count: dotLabels.count) ? Array(dotLabels.indices) : []
+        var elements = dots.map { index in
             ControlElement(Control.dot(index), role: .button, label: dotLabels[index],
                            frame: dotFrame(index, of: dotLabels.count),
                            isEnabled: index != current || currentDotEnabled, isSelected: index == current)
         }
+        guard showsButtons else { return elements }
         let labels = Self.buttonLabels(locale)
         elements.append(ControlElement(.prev, role: .button, label: labels.prev,
                                        frame: buttonFrame(trailing: false), isEnabled: prevEnabled))
@@ -78,20 +103,22 @@ struct PagerFooter {
     }
 
     /// Draws `count` dots with `current` dark, and the bar with its buttons; `pressed` is the
-    /// button held down with the pointer over it, drawn faded.
+    /// button held down with the pointer over it, drawn faded; `text` fits the labels.
     func draw(into list: inout DisplayList, count: Int, current: Int,
-              prevEnabled: Bool, nextEnabled: Bool, pressed: Control?, locale: AppLocale) {
-        for index in 0..<count {
+              prevEnabled: Bool, nextEnabled: Bool, pressed: Control?, locale: AppLocale, text: any TextMeasuring) {
+        for index in 0..<count where showsDots(count: count) {
             list.circle(center: dotFrame(index, of: count).center, radius: Self.dotDiameter / 2,
                         index == current ? Self.activeDot : Self.inactiveDot)
         }
         list.fill(bar, Self.barColor)
         list.hairline(insideTopOf: bar, Self.hairline)
+        guard showsButtons else { return }
         let labels = Self.buttonLabels(locale)
         let buttons: [(Control, String, Bool, Bool)] = [(.prev, labels.prev, false, prevEnabled), (.next, labels.next, true, nextEnabled)]
         for (button, label, trailing, enabled) in buttons {
             let color = !enabled ? Self.disabledColor : pressed == button ? ControlStyle.pressed(Self.buttonColor) : Self.buttonColor
-            list.text(TextRun(label, style: Self.buttonStyle, color: color, frame: buttonFrame(trailing: trailing)))
+            list.fittedText(TextRun(label, style: Self.buttonStyle, color: color, frame: buttonFrame(trailing: trailing)),
+                            measuring: text)
         }
     }
 }

@@ -3,7 +3,8 @@ import MekuriEngine
 /// Where each part of the `form` scene goes for a given size, in points.
 ///
 /// The pages above a ``PagerFooter``. Each page, laid out at its own horizontal place in the
-/// strip, has a large title and one white rounded section holding its control.
+/// strip, has a large title and one white rounded section holding its control. A title or a
+/// section that does not fit the pages' height, or a control narrower than it needs, is left out.
 struct FormLayout {
     static let margin = 16.0
     static let titleTop = 20.0
@@ -68,6 +69,18 @@ struct FormLayout {
     func toggle(in row: Rect) -> Rect {
         Rect(x: row.maxX - Self.toggleSize.width, y: row.center.y - Self.toggleSize.height / 2,
              width: Self.toggleSize.width, height: Self.toggleSize.height)
+    }
+
+    /// Whether `part` of a page (a title, a section) fits the pages' height.
+    func fitsVertically(_ part: Rect) -> Bool {
+        part.minY >= pages.minY && part.maxY <= pages.maxY
+    }
+
+    /// Whether the control of `formPage` shows, given its section and its control's frame: the
+    /// section fits the pages' height and the control is big enough (the toggle whole in its row).
+    func showsControl(of formPage: FormPage, section: Rect, control: Rect) -> Bool {
+        guard fitsVertically(section), control.isAtLeast(ControlMetrics.minimumSide) else { return false }
+        return formPage != .toggle || control.minX >= row(0, of: section).minX
     }
 
     /// The slider's track, inset by half a knob so the knob stays inside the row.

@@ -24,6 +24,16 @@ extension FormScene {
             }
         }
 
+        /// The page the control is on, or nil for the pages and the footer.
+        var page: FormPage? {
+            switch self {
+            case .textField: .textField
+            case .toggle: .toggle
+            case .slider: .slider
+            case .pages, .footer: nil
+            }
+        }
+
         public init?(id: String) {
             switch id {
             case "pages": self = .pages
@@ -37,6 +47,13 @@ extension FormScene {
         }
     }
 
+    /// Whether the control on `page`, framed `frame` at `time`, shows (see
+    /// ``FormLayout/showsControl(of:section:control:)``); one that does not is neither listed nor drawn.
+    func showsControl(on page: FormPage, frame: Rect, at time: Double) -> Bool {
+        let section = layout.section(of: page, in: layout.pageFrame(page, position: pager.position(at: time)))
+        return layout.showsControl(of: page, section: section, control: frame)
+    }
+
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let frames = controlFrames(at: time)
         let strings = strings
@@ -48,7 +65,10 @@ extension FormScene {
                            frame: frames.textField, isSelected: isEditing),
             ControlElement(.toggle, role: .toggle, label: strings.toggleLabel, frame: frames.toggle, isSelected: isToggleOn),
             ControlElement(.slider, role: .slider, label: strings.valueLabel(sliderValue), frame: frames.sliderRow),
-        ]
+        ].filter { element in
+            guard let page = element.control.page else { return true }
+            return showsControl(on: page, frame: element.frame, at: time)
+        }
         controls += layout.footer.elements(dotLabels: strings.pageTitles, current: pager.currentIndex(at: time),
                                            currentDotEnabled: false, prevEnabled: target > 0,
                                            nextEnabled: target < Self.pageCount - 1, locale: locale)

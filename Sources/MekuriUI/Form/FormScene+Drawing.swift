@@ -27,7 +27,7 @@ extension FormScene {
         let target = pager.targetIndex(at: time)
         layout.footer.draw(into: &list, count: Self.pageCount, current: pager.currentIndex(at: time),
                            prevEnabled: target > 0, nextEnabled: target < Self.pageCount - 1,
-                           pressed: pressedFooterControl, locale: locale)
+                           pressed: pressedFooterControl, locale: locale, text: text)
         return list
     }
 
@@ -41,28 +41,41 @@ extension FormScene {
         isEditing && ((time - caretEpoch) / Self.blinkHalfPeriod).rounded(.down).truncatingRemainder(dividingBy: 2) == 0
     }
 
+    /// One page: its title and its section, each left out when it does not fit the pages'
+    /// height, and the section's control when it shows (see ``showsControl(on:frame:at:)``).
     private func drawPage(_ formPage: FormPage, in page: Rect, layout: FormLayout, time: Double,
                           text: any TextMeasuring, into list: inout DisplayList) {
         let strings = strings
-        list.text(TextRun(strings.pageTitles[formPage.rawValue], style: Self.titleStyle, color: .black,
-                          frame: layout.title(in: page), alignment: .leading))
+        let title = layout.title(in: page)
+        if layout.fitsVertically(title) {
+            list.fittedText(TextRun(strings.pageTitles[formPage.rawValue], style: Self.titleStyle, color: .black,
+                                    frame: title, alignment: .leading), measuring: text)
+        }
         let section = layout.section(of: formPage, in: page)
+        guard layout.fitsVertically(section) else { return }
         list.roundedRect(section, radius: FormLayout.cornerRadius, .white)
         let row = layout.row(0, of: section)
         switch formPage {
-        case .textField: drawTextField(in: row, time: time, text: text, into: &list)
+        case .textField:
+            guard showsControl(on: formPage, frame: row, at: time) else { return }
+            list.clipped(to: row) { list in drawTextField(in: row, time: time, text: text, into: &list) }
         case .toggle:
             let toggle = layout.toggle(in: row)
+            guard showsControl(on: formPage, frame: toggle, at: time) else { return }
             let label = Rect(x: row.minX, y: row.minY, width: max(0, toggle.minX - FormLayout.toggleLabelGap - row.minX),
                              height: row.height)
             list.clipped(to: label) { list in
-                list.text(TextRun(strings.toggleLabel, style: Self.bodyStyle, color: .black, frame: label, alignment: .leading))
+                list.fittedText(TextRun(strings.toggleLabel, style: Self.bodyStyle, color: .black, frame: label,
+                                        alignment: .leading), measuring: text)
             }
             drawToggle(in: toggle, time: time, into: &list)
         case .slider:
-            list.text(TextRun(strings.valueLabel(sliderValue), style: Self.bodyStyle, color: .black, frame: row, alignment: .leading))
+            list.fittedText(TextRun(strings.valueLabel(sliderValue), style: Self.bodyStyle, color: .black, frame: row,
+                                    alignment: .leading), measuring: text)
             list.hairline(below: row, overhang: FormLayout.margin, PagerFooter.hairline)
-            drawSlider(track: layout.track(in: layout.row(1, of: section)), into: &list)
+            let sliderRow = layout.row(1, of: section)
+            guard showsControl(on: formPage, frame: sliderRow, at: time) else { return }
+            drawSlider(track: layout.track(in: sliderRow), into: &list)
         }
     }
 

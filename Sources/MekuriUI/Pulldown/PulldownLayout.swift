@@ -6,6 +6,11 @@ import MekuriEngine
 /// From the top: the 30 pt pull zone the top panel is pulled down from, the row with
 /// "Show ModalView.", the navigation area (a large title and "Show PushView."; pushed views
 /// slide over this area only, as in the write-up), and the tab area with its tab bar.
+///
+/// The navigation area is always tall enough for its title and "Show PushView." while the tab
+/// bar fits below (from a scene 264 pt tall), so the row is never cut and its hit area never
+/// reaches into the tab area. In a smaller headless scene, a control that does not fit whole
+/// (see ``ControlMetrics``) is left out.
 struct PulldownLayout {
     static let pullZoneHeight = 30.0
     static let modalRowHeight = 60.0
@@ -45,12 +50,15 @@ struct PulldownLayout {
     static let tabLabelHeight = 16.0
     /// The "Show ModalView." button.
     static let modalButtonSize = Size(width: 200, height: 44)
-    /// The large title: its top below the navigation area's and its height.
-    static let largeTitleTop = 8.0
-    static let largeTitleHeight = 48.0
+    /// The large title: its top below the navigation area's and its height (its 34 pt line is
+    /// 50 pt tall).
+    static let largeTitleTop = 7.0
+    static let largeTitleHeight = 50.0
     /// The gap between the large title and "Show PushView.", and that row's height.
-    static let pushRowGap = 16.0
+    static let pushRowGap = 15.0
     static let pushRowHeight = 44.0
+    /// The navigation area's smallest height: the large title and "Show PushView." whole.
+    static let minimumNavigationHeight = largeTitleTop + largeTitleHeight + pushRowGap + pushRowHeight
     /// The sheet's close button: its size and its inset from the sheet's top trailing corner.
     static let closeButtonSize = Size(width: 80, height: 44)
     static let closeButtonInset = 8.0
@@ -65,12 +73,18 @@ struct PulldownLayout {
     var pullZone: Rect { Rect(x: 0, y: 0, width: size.width, height: min(Self.pullZoneHeight, size.height)) }
 
     /// The row holding "Show ModalView.".
-    var modalRow: Rect { Rect(x: 0, y: pullZone.maxY, width: size.width, height: Self.modalRowHeight) }
+    var modalRow: Rect {
+        let top = pullZone.maxY
+        return Rect(x: 0, y: top, width: size.width, height: min(Self.modalRowHeight, max(0, size.height - top)))
+    }
 
-    /// The navigation area, which pushed views slide over.
+    /// The navigation area, which pushed views slide over: 40% of the height below the modal row,
+    /// at least its title and "Show PushView.", at most what leaves the tab bar its height.
     var navigation: Rect {
         let top = modalRow.maxY + 1
-        let height = max(0, ((size.height - top) * Self.navigationShare).rounded())
+        let share = ((size.height - top) * Self.navigationShare).rounded()
+        let room = size.height - top - 1 - Self.tabBarHeight
+        let height = max(0, min(max(share, Self.minimumNavigationHeight), room))
         return Rect(x: 0, y: top, width: size.width, height: height)
     }
 
@@ -86,8 +100,11 @@ struct PulldownLayout {
         return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
     }
 
-    /// The "Show ModalView." button.
-    var modalButton: Rect { Rect.centered(at: modalRow.center, size: Self.modalButtonSize) }
+    /// The "Show ModalView." button: 200×44, or as much of it as the row leaves beside its insets.
+    var modalButton: Rect {
+        Rect.centered(at: modalRow.center, size: Size(width: min(Self.modalButtonSize.width, size.width - 2 * Self.rowInset),
+                                                      height: min(Self.modalButtonSize.height, modalRow.height)))
+    }
 
     /// The navigation area's large title.
     var largeTitle: Rect {
@@ -101,6 +118,16 @@ struct PulldownLayout {
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
         tabBar.column(index, of: count)
+    }
+
+    /// Whether the tab bar's buttons, icon and label, fit the bar.
+    func showsTabs(count: Int) -> Bool {
+        tabBar.height >= Self.tabBarHeight && tabFrame(0, of: count).width >= ControlMetrics.minimumSide
+    }
+
+    /// Whether `control`'s frame shows whole inside `area` and is big enough to click.
+    static func shows(_ control: Rect, in area: Rect) -> Bool {
+        area.contains(control) && control.isAtLeast(ControlMetrics.minimumSide)
     }
 
     // MARK: Sliding panels
@@ -121,10 +148,11 @@ struct PulldownLayout {
         Rect(x: 0, y: size.height - openness * sheetTravel, width: size.width, height: sheetTravel)
     }
 
-    /// The sheet's close button.
+    /// The sheet's close button: 80×44 at its top trailing corner, or narrower in a narrower sheet.
     func sheetCloseButton(in sheet: Rect) -> Rect {
-        Rect(x: sheet.maxX - Self.closeButtonInset - Self.closeButtonSize.width, y: sheet.minY + Self.closeButtonInset,
-             width: Self.closeButtonSize.width, height: Self.closeButtonSize.height)
+        let width = min(Self.closeButtonSize.width, sheet.width - 2 * Self.closeButtonInset)
+        let top = sheet.minY + Self.closeButtonInset
+        return Rect(x: sheet.maxX - Self.closeButtonInset - width, y: top, width: width, height: Self.closeButtonSize.height)
     }
 
     /// How far a pushed view travels: the whole width.
@@ -136,9 +164,10 @@ struct PulldownLayout {
         return Rect(x: area.minX + (1 - openness) * area.width, y: area.minY, width: area.width, height: area.height)
     }
 
-    /// The pushed view's back button.
+    /// The pushed view's back button, as wide as the view leaves it.
     func backButton(in pushed: Rect) -> Rect {
-        Rect(x: pushed.minX + Self.backButtonInset, y: pushed.minY, width: Self.backButtonWidth,
+        Rect(x: pushed.minX + Self.backButtonInset, y: pushed.minY,
+             width: min(Self.backButtonWidth, pushed.width - 2 * Self.backButtonInset),
              height: min(Self.pushBarHeight, pushed.height))
     }
 }

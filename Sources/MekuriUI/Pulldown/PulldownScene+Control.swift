@@ -43,8 +43,11 @@ extension PulldownScene {
 
     /// Back to front: `modal.show`, then `push.show` or `push.back`, the tabs — or only
     /// `modal.close` while the sheet shows — and last the panel; only the panel while it is open.
+    /// A control that does not fit whole where it is drawn is left out (see ``PulldownLayout``);
+    /// `push.back` on a view sliding in is the part of it over the navigation area.
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let layout = layout
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let panel = ControlElement(Control.panel, role: .panel, label: PulldownStrings.panel,
                                    frame: panelGrabFrame(at: time), isSelected: topPanel.isOpenOrOpening)
         // The open panel covers everything else.
@@ -53,20 +56,26 @@ extension PulldownScene {
         let sheetOpenness = sheet.openness(at: time)
         let pushedOpenness = pushed.openness(at: time)
         if sheetOpenness > 0 {
-            let frame = layout.sheet(openness: sheetOpenness)
-            controls.append(ControlElement(.modalClose, role: .button, label: PulldownStrings.close,
-                                           frame: layout.sheetCloseButton(in: frame)))
+            let close = layout.sheetCloseButton(in: layout.sheet(openness: sheetOpenness))
+            if PulldownLayout.shows(close, in: bounds) {
+                controls.append(ControlElement(.modalClose, role: .button, label: PulldownStrings.close, frame: close))
+            }
         } else {
-            controls.append(ControlElement(.modalShow, role: .button, label: PulldownStrings.modalButton,
-                                           frame: layout.modalButton))
+            if PulldownLayout.shows(layout.modalButton, in: layout.modalRow) {
+                controls.append(ControlElement(.modalShow, role: .button, label: PulldownStrings.modalButton,
+                                               frame: layout.modalButton))
+            }
             if pushedOpenness > 0 {
-                controls.append(ControlElement(.pushBack, role: .button, label: PulldownStrings.back,
-                                               frame: layout.backButton(in: layout.pushedView(openness: pushedOpenness))))
-            } else {
+                let back = layout.backButton(in: layout.pushedView(openness: pushedOpenness))
+                let shown = back.clipped(to: layout.navigation)
+                if back.isAtLeast(ControlMetrics.minimumSide), shown.width > 0, shown.height > 0 {
+                    controls.append(ControlElement(.pushBack, role: .button, label: PulldownStrings.back, frame: shown))
+                }
+            } else if PulldownLayout.shows(layout.pushRow, in: layout.navigation) {
                 controls.append(ControlElement(.pushShow, role: .button, label: PulldownStrings.pushRow,
                                                frame: layout.pushRow))
             }
-            for tab in Tab.allCases {
+            for tab in Tab.allCases where layout.showsTabs(count: Tab.allCases.count) {
                 controls.append(ControlElement(.tabBar(tab), role: .tab, label: tab.title,
                                                frame: layout.tabFrame(tab.index, of: Tab.allCases.count),
                                                isSelected: tab == selectedTab))

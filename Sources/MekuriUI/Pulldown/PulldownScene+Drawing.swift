@@ -23,11 +23,11 @@ extension PulldownScene {
         let layout = layout
         var list = DisplayList(background: .white)
         drawPullZone(into: &list, layout: layout)
-        drawModalRow(into: &list, layout: layout)
-        drawNavigation(into: &list, layout: layout, pushedOpenness: pushed.openness(at: time))
-        drawTabs(into: &list, layout: layout)
-        drawSheet(into: &list, layout: layout, openness: sheet.openness(at: time))
-        drawTopPanel(into: &list, layout: layout, openness: topPanel.openness(at: time))
+        drawModalRow(into: &list, layout: layout, text: text)
+        drawNavigation(into: &list, layout: layout, pushedOpenness: pushed.openness(at: time), text: text)
+        drawTabs(into: &list, layout: layout, text: text)
+        drawSheet(into: &list, layout: layout, openness: sheet.openness(at: time), text: text)
+        drawTopPanel(into: &list, layout: layout, openness: topPanel.openness(at: time), text: text)
         return list
     }
 
@@ -55,35 +55,55 @@ extension PulldownScene {
         Self.drawGrabber(at: zone.center, Self.grabber, into: &list)
     }
 
-    private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout) {
-        list.text(TextRun(PulldownStrings.modalButton, style: Self.bodyStyle, color: buttonColor(.modalShow),
-                          frame: layout.modalButton))
+    private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout, text: any TextMeasuring) {
+        if PulldownLayout.shows(layout.modalButton, in: layout.modalRow) {
+            list.fittedText(TextRun(PulldownStrings.modalButton, style: Self.bodyStyle, color: buttonColor(.modalShow),
+                                    frame: layout.modalButton), measuring: text)
+        }
         list.hairline(below: layout.modalRow, Self.hairline)
     }
 
-    private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double) {
+    /// The root view (left out once a pushed view covers it), then any pushed view over it;
+    /// the title and "Show PushView." only where they fit whole.
+    private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double,
+                                text: any TextMeasuring) {
         let area = layout.navigation
         guard area.height > 0 else { return }
         list.clipped(to: area) { list in
-            // The root view slides a little to the left as the pushed view covers it.
-            let shift = -Self.pushParallax * area.width * pushedOpenness
-            list.text(TextRun(PulldownStrings.rootTitle, style: Self.largeTitleStyle, color: .black,
-                              frame: layout.largeTitle.offsetBy(dx: shift, dy: 0), alignment: .leading))
-            let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
-            if isPressed(.pushShow) { list.fill(row, Self.pressedRow) }
-            let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
-            list.text(TextRun(PulldownStrings.pushRow, style: Self.bodyStyle, color: Self.tint,
-                              frame: content, alignment: .leading))
-            list.text(TextRun(PulldownStrings.disclosure, style: Self.headlineStyle, color: Self.inactive, frame: content, alignment: .trailing))
-            list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, Self.hairline)
+            if pushedOpenness < 1 { drawRootView(into: &list, layout: layout, pushedOpenness: pushedOpenness, text: text) }
             guard pushedOpenness > 0 else { return }
             list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * pushedOpenness).rounded())))
-            drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness))
+            drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness), text: text)
         }
         list.hairline(below: area, Self.hairline)
     }
 
-    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, frame: Rect) {
+    /// The large title and "Show PushView.", sliding a little to the left as a pushed view
+    /// covers them.
+    private func drawRootView(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double,
+                              text: any TextMeasuring) {
+        let area = layout.navigation
+        let shift = -Self.pushParallax * area.width * pushedOpenness
+        if area.minY <= layout.largeTitle.minY, layout.largeTitle.maxY <= area.maxY {
+            list.fittedText(TextRun(PulldownStrings.rootTitle, style: Self.largeTitleStyle, color: .black,
+                                    frame: layout.largeTitle.offsetBy(dx: shift, dy: 0), alignment: .leading), measuring: text)
+        }
+        guard PulldownLayout.shows(layout.pushRow, in: area) else { return }
+        let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
+        if isPressed(.pushShow) { list.fill(row, Self.pressedRow) }
+        let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
+        let disclosure = TextRun(PulldownStrings.disclosure, style: Self.headlineStyle, color: Self.inactive, frame: content,
+                                 alignment: .trailing)
+        let disclosureWidth = text.size(of: disclosure.text, style: disclosure.style).width
+        let label = Rect(x: content.minX, y: content.minY, width: max(0, content.width - disclosureWidth - PulldownLayout.rowInset),
+                         height: content.height)
+        list.fittedText(TextRun(PulldownStrings.pushRow, style: Self.bodyStyle, color: Self.tint,
+                                frame: label, alignment: .leading), measuring: text)
+        list.fittedText(disclosure, measuring: text)
+        list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, Self.hairline)
+    }
+
+    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, frame: Rect, text: any TextMeasuring) {
         // A soft shadow along the leading edge: one-point strips, darkest next to the view.
         for step in 1...PulldownLayout.pushShadowWidth {
             let alpha = UInt8(PulldownLayout.pushShadowAlphaStep * (PulldownLayout.pushShadowWidth + 1 - step))
@@ -95,33 +115,45 @@ extension PulldownScene {
         list.fill(bar, Self.chrome)
         list.hairline(insideBottomOf: bar, Self.hairline)
         let back = layout.backButton(in: frame)
-        list.text(TextRun(PulldownStrings.backButton, style: Self.bodyStyle, color: buttonColor(.pushBack),
-                          frame: back.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .leading))
-        list.text(TextRun(PulldownStrings.pushedTitle, style: Self.headlineStyle, color: .black, frame: bar))
+        var backLabelEnd = frame.minX
+        if back.isAtLeast(ControlMetrics.minimumSide),
+           let label = TextFitting.fitted(TextRun(PulldownStrings.backButton, style: Self.bodyStyle, color: buttonColor(.pushBack),
+                                                  frame: back.insetBy(dx: PulldownLayout.barButtonInset, dy: 0),
+                                                  alignment: .leading), measuring: text) {
+            list.text(label)
+            backLabelEnd = label.frame.minX + text.size(of: label.text, style: label.style).width
+        }
+        // The title keeps clear of the back button's label on both sides, so it stays centred.
+        let titleRoom = bar.insetBy(dx: backLabelEnd + PulldownLayout.barButtonInset - frame.minX, dy: 0)
+        list.fittedText(TextRun(PulldownStrings.pushedTitle, style: Self.headlineStyle, color: .black, frame: titleRoom),
+                        measuring: text)
         let content = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
-        list.text(TextRun(PulldownStrings.pushedText, style: Self.bodyStyle, color: .black, frame: content))
+        list.fittedText(TextRun(PulldownStrings.pushedText, style: Self.bodyStyle, color: .black, frame: content),
+                        measuring: text)
     }
 
-    private func drawTabs(into list: inout DisplayList, layout: PulldownLayout) {
-        list.text(TextRun(selectedTab.title, style: Self.tabTitleStyle, color: .black, frame: layout.tabContent))
+    private func drawTabs(into list: inout DisplayList, layout: PulldownLayout, text: any TextMeasuring) {
+        list.fittedText(TextRun(selectedTab.title, style: Self.tabTitleStyle, color: .black, frame: layout.tabContent),
+                        measuring: text)
         let bar = layout.tabBar
         guard bar.height > 0 else { return }
         list.fill(bar, Self.chrome)
         list.hairline(insideTopOf: bar, Self.hairline)
-        for tab in Tab.allCases {
+        for tab in Tab.allCases where layout.showsTabs(count: Tab.allCases.count) {
             let frame = layout.tabFrame(tab.index, of: Tab.allCases.count)
             let color = tab == selectedTab ? Self.tint : Self.inactive
             let icon = Point(x: frame.center.x, y: frame.minY + PulldownLayout.tabIconCenterY)
             // Tab A's icon is a ring (a moon outline), Tab B's a filled disc.
             list.circle(center: icon, radius: PulldownLayout.tabIconRadius, color)
             if tab == .a { list.circle(center: icon, radius: PulldownLayout.tabIconRingHole, Self.chrome) }
-            list.text(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
-                              frame: Rect(x: frame.minX, y: icon.y + PulldownLayout.tabLabelOffset,
-                                          width: frame.width, height: PulldownLayout.tabLabelHeight)))
+            list.fittedText(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
+                                    frame: Rect(x: frame.minX, y: icon.y + PulldownLayout.tabLabelOffset,
+                                                width: frame.width, height: PulldownLayout.tabLabelHeight)),
+                            measuring: text)
         }
     }
 
-    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, openness: Double) {
+    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, openness: Double, text: any TextMeasuring) {
         guard openness > 0 else { return }
         list.fill(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
                   Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * openness).rounded())))
@@ -133,16 +165,18 @@ extension PulldownScene {
         Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + PulldownLayout.sheetGrabberTop), Self.grabber,
                          into: &list)
         let close = layout.sheetCloseButton(in: sheet)
-        list.text(TextRun(PulldownStrings.close, style: Self.headlineStyle, color: buttonColor(.modalClose),
-                          frame: close.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .trailing))
-        list.text(TextRun(PulldownStrings.sheetTitle, style: Self.tabTitleStyle, color: .black, frame: sheet))
+        list.fittedText(TextRun(PulldownStrings.close, style: Self.headlineStyle, color: buttonColor(.modalClose),
+                                frame: close.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .trailing),
+                        measuring: text)
+        list.fittedText(TextRun(PulldownStrings.sheetTitle, style: Self.tabTitleStyle, color: .black, frame: sheet),
+                        measuring: text)
     }
 
-    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, openness: Double) {
+    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, openness: Double, text: any TextMeasuring) {
         guard openness > 0 else { return }
         let panel = layout.panel(openness: openness)
         list.fill(panel, Self.panelColor)
-        list.text(TextRun(PulldownStrings.panel, style: Self.bodyStyle, color: .black, frame: panel))
+        list.fittedText(TextRun(PulldownStrings.panel, style: Self.bodyStyle, color: .black, frame: panel), measuring: text)
         Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - PulldownLayout.panelGrabberBottom),
                          Self.panelGrabber, into: &list)
     }

@@ -158,14 +158,15 @@ public struct PulldownScene: Scene {
         return control
     }
 
-    /// Where a press takes hold of the top panel: the pull zone, and the panel itself once it shows.
+    /// Where a press takes hold of the top panel: the pull zone, and the part of the panel on
+    /// screen once it shows.
     func panelGrabFrame(at time: Double) -> Rect {
         let layout = layout
         let openness = topPanel.openness(at: time)
         guard openness > 0 else { return layout.pullZone }
         let panel = layout.panel(openness: openness)
-        return Rect(x: panel.minX, y: panel.minY, width: panel.width,
-                    height: max(panel.maxY, layout.pullZone.maxY) - panel.minY)
+        let top = max(0, panel.minY)
+        return Rect(x: panel.minX, y: top, width: panel.width, height: max(panel.maxY, layout.pullZone.maxY) - top)
     }
 
     @discardableResult

@@ -1,7 +1,8 @@
 import MekuriEngine
 
 /// Where each part of the `tabs` scene goes for a given size, in points: a navigation bar, the
-/// list, and the tab bar at the bottom.
+/// list, and the tab bar at the bottom. The tab bar's buttons show only where the bar has its
+/// full height and each is wide enough (see ``ControlMetrics``).
 struct TabsLayout {
     static let navigationBarHeight = 52.0
     static let tabBarHeight = 56.0
@@ -28,5 +29,10 @@ struct TabsLayout {
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
         tabBar.column(index, of: count)
+    }
+
+    /// Whether the tab bar's buttons, icon and label, fit the bar.
+    func showsTabs(count: Int) -> Bool {
+        tabBar.height >= Self.tabBarHeight && tabFrame(0, of: count).width >= ControlMetrics.minimumSide
     }
 }

@@ -28,7 +28,7 @@ extension TabsScene {
 
     public func controls(at time: Double) -> [ControlElement<Control>] {
         var controls = [ControlElement(Control.list, role: .list, label: selectedTab.title, frame: layout.list)]
-        for tab in Tab.allCases {
+        for tab in Tab.allCases where layout.showsTabs(count: Tab.allCases.count) {
             controls.append(ControlElement(.tabBar(tab), role: .tab, label: tab.title, frame: frame(of: tab),
                                            isSelected: tab == selectedTab))
         }

@@ -17,24 +17,28 @@ extension TabsScene {
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         var list = DisplayList(background: .white)
-        drawList(into: &list, layout: layout, time: time)
-        drawNavigationBar(into: &list, layout: layout)
-        drawTabBar(into: &list, layout: layout)
+        drawList(into: &list, layout: layout, time: time, text: text)
+        drawNavigationBar(into: &list, layout: layout, text: text)
+        drawTabBar(into: &list, layout: layout, text: text)
         return list
     }
 
-    private func drawList(into list: inout DisplayList, layout: TabsLayout, time: Double) {
+    /// The selected tab's rows; fitted one by one only when the longest does not fit.
+    private func drawList(into list: inout DisplayList, layout: TabsLayout, time: Double, text: any TextMeasuring) {
         let scroller = lists[selectedTab.index].scroller
         let offset = scroller.offset(at: time)
         let viewport = layout.list
+        let rowWidth = max(0, viewport.width - 2 * TabsLayout.rowInset)
+        let rowsFit = TextFitting.fits(text.size(of: Self.rowTitle(TabsLayout.rowCount - 1), style: Self.rowStyle),
+                                       in: Size(width: rowWidth, height: TabsLayout.rowHeight))
         list.clipped(to: viewport) { list in
             let rows = layout.rows
             for row in rows.visibleRows(scrolledBy: offset, viewportHeight: viewport.height) {
                 let y = viewport.minY - offset + rows.rowTop(row)
-                list.text(TextRun("Item \(row + 1)", style: Self.rowStyle, color: .black,
-                                  frame: Rect(x: TabsLayout.rowInset, y: y,
-                                              width: viewport.width - 2 * TabsLayout.rowInset, height: TabsLayout.rowHeight),
-                                  alignment: .leading))
+                let run = TextRun(Self.rowTitle(row), style: Self.rowStyle, color: .black,
+                                  frame: Rect(x: TabsLayout.rowInset, y: y, width: rowWidth, height: TabsLayout.rowHeight),
+                                  alignment: .leading)
+                if rowsFit { list.text(run) } else { list.fittedText(run, measuring: text) }
                 list.hairline(insideBottomOf: Rect(x: TabsLayout.rowInset, y: y, width: viewport.width - TabsLayout.rowInset,
                                                    height: TabsLayout.rowHeight), Self.hairline)
             }
@@ -42,18 +46,21 @@ extension TabsScene {
         }
     }
 
-    private func drawNavigationBar(into list: inout DisplayList, layout: TabsLayout) {
+    /// Row `index`'s text: "Item 1" for the first.
+    static func rowTitle(_ index: Int) -> String { "Item \(index + 1)" }
+
+    private func drawNavigationBar(into list: inout DisplayList, layout: TabsLayout, text: any TextMeasuring) {
         let bar = layout.navigationBar
         list.fill(bar, Self.chromeColor)
         list.hairline(insideBottomOf: bar, Self.hairline)
-        list.text(TextRun(selectedTab.title, style: Self.titleStyle, color: .black, frame: bar))
+        list.fittedText(TextRun(selectedTab.title, style: Self.titleStyle, color: .black, frame: bar), measuring: text)
     }
 
-    private func drawTabBar(into list: inout DisplayList, layout: TabsLayout) {
+    private func drawTabBar(into list: inout DisplayList, layout: TabsLayout, text: any TextMeasuring) {
         let bar = layout.tabBar
         list.fill(bar, Self.chromeColor)
         list.hairline(insideTopOf: bar, Self.hairline)
-        for tab in Tab.allCases {
+        for tab in Tab.allCases where layout.showsTabs(count: Tab.allCases.count) {
             let frame = frame(of: tab)
             let color = (tab == selectedTab ? Self.tint : Self.inactive)
                 .withOpacity(press?.highlighted == tab ? ControlStyle.pressedOpacity : 1)
@@ -62,10 +69,11 @@ extension TabsScene {
             list.text(TextRun("\(tab.index + 1)", style: Self.iconStyle, color: .white,
                               frame: Rect.centered(at: iconCenter, size: Size(width: TabsLayout.iconDiameter,
                                                                               height: TabsLayout.iconDiameter))))
-            list.text(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
-                              frame: Rect(x: frame.minX, y: iconCenter.y + TabsLayout.iconDiameter / 2,
-                                          width: frame.width,
-                                          height: frame.maxY - iconCenter.y - TabsLayout.iconDiameter / 2 - Self.labelBottom)))
+            list.fittedText(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
+                                    frame: Rect(x: frame.minX, y: iconCenter.y + TabsLayout.iconDiameter / 2,
+                                                width: frame.width,
+                                                height: frame.maxY - iconCenter.y - TabsLayout.iconDiameter / 2 - Self.labelBottom)),
+                            measuring: text)
         }
     }
 }

@@ -3,7 +3,8 @@ import MekuriEngine
 /// Where each part of the weekday carousel goes for a given size, in points.
 ///
 /// From the top: the strip of weekday tabs, the pages, and the ``PagerFooter`` (dots, and the bar
-/// with 前へ and 次へ). Inside a page, a list: the label block, then the rows.
+/// with 前へ and 次へ). Inside a page, a list: the label block, then the rows. A scene too short
+/// for the tab strip's controls (see ``ControlMetrics``) leaves the strip out.
 struct WeekdaysLayout {
     static let tabStripHeight = 44.0
     static let tabIndicatorHeight = 3.0
@@ -12,6 +13,8 @@ struct WeekdaysLayout {
     static let rowCount = 100
     static let rowHeight = 40.0
     static let rowInset = 16.0
+    /// How far a tab's label keeps from each side of its tab, so neighbouring labels never touch.
+    static let tabLabelInset = 2.0
 
     let tabStrip: Rect
     let pages: Rect
@@ -22,7 +25,7 @@ struct WeekdaysLayout {
     init(size: Size) {
         footer = PagerFooter(size: size)
         let dotsTop = footer.top
-        let stripHeight = min(Self.tabStripHeight, dotsTop)
+        let stripHeight = dotsTop >= ControlMetrics.minimumSide ? min(Self.tabStripHeight, dotsTop) : 0
         tabStrip = Rect(x: 0, y: 0, width: size.width, height: stripHeight)
         pages = Rect(x: 0, y: stripHeight, width: size.width, height: dotsTop - stripHeight)
         labelBlockHeight = (pages.height * Self.labelBlockShare).rounded()
@@ -34,5 +37,15 @@ struct WeekdaysLayout {
     /// The frame of tab `index` of `count` in the strip.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
         tabStrip.column(index, of: count)
+    }
+
+    /// Whether the strip's tabs are big enough to show.
+    func showsTabs(count: Int) -> Bool {
+        tabFrame(0, of: count).isAtLeast(ControlMetrics.minimumSide)
+    }
+
+    /// The room a tab's label has: its tab less an inset at each side.
+    func tabLabelRoom(count: Int) -> Size {
+        tabFrame(0, of: count).insetBy(dx: Self.tabLabelInset, dy: 0).size
     }
 }

@@ -34,7 +34,8 @@ extension WeekdaysScene {
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let layout = layout
         let current = pager.currentIndex(at: time)
-        var controls = Weekday.allCases.map { day in
+        let tabs = layout.showsTabs(count: Self.dayCount) ? Weekday.allCases : []
+        var controls = tabs.map { day in
             ControlElement(Control.tab(day), role: .tab, label: day.title(in: locale),
                            frame: layout.tabFrame(day.rawValue, of: Self.dayCount), isSelected: day.rawValue == current)
         }

@@ -1,0 +1,31 @@
+import MekuriEngine
+import MekuriUI
+
+/// The states a layout sweep looks at: each scene at rest, and after the clicks that change
+/// what it shows (another page or tab, a pushed view, the sheet, the open panel), settled.
+enum LayoutStates {
+    /// When a state's clicks happen, and when it is looked at: every animation has ended.
+    static let clickTime = 0.0
+    static let lookTime = 2.0
+
+    /// The elements clicked, one after the other, for each state of `kind`, by name.
+    static func clicks(for kind: SceneKind) -> [(String, [String])] {
+        switch kind {
+        case .weekdays: [("at rest", []), ("on Thursday", ["dot.3"])]
+        case .tabs: [("at rest", []), ("on the second tab", ["tabbar.second"])]
+        case .form: [("on page 1", []), ("on page 2", ["dot.1"]), ("on page 3", ["dot.2"])]
+        case .cards: [("at rest", []), ("on the third card", ["dot.2"])]
+        case .pulldown: [("at rest", []), ("on Tab B", ["tabbar.b"]), ("pushed", ["push.show"]),
+                         ("with the sheet up", ["modal.show"]), ("with the panel open", ["panel"])]
+        }
+    }
+
+    /// Each state of `kind` in `locale` at `size`: its name, the scene and the time to look at.
+    static func states(of kind: SceneKind, locale: AppLocale, size: Size) -> [(String, any Scene, Double)] {
+        clicks(for: kind).map { name, ids in
+            var scene = kind.makeScene(locale: locale, size: size)
+            for id in ids { _ = scene.activate(elementID: id, at: clickTime) }
+            return (name, scene, ids.isEmpty ? clickTime : lookTime)
+        }
+    }
+}
