@@ -3,18 +3,13 @@ import MekuriUI
 
 extension DisplayListPainter {
     public func size(of text: String, style: TextStyle) -> Size {
-        guard let shaped = try? fonts.shape(text, weight: style.weight, pixelSize: FontLibrary.pixelSize(of: style, scale: scale)) else {
-            return Size(width: 0, height: 0)
-        }
-        return Size(width: Double(shaped.width) / scale, height: Double(shaped.height) / scale)
+        let measured = fonts.size(of: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(of: style, scale: scale))
+        return Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
     }
 
     public func caretStops(of text: String, style: TextStyle) -> [Double] {
-        let pixelSize = FontLibrary.pixelSize(of: style, scale: scale)
-        guard let stops = try? fonts.caretStops(of: text, weight: style.weight, pixelSize: pixelSize) else {
-            return Array(repeating: 0, count: text.count + 1)
-        }
-        return stops.map { Double($0) / scale }
+        fonts.caretStops(of: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(of: style, scale: scale))
+            .map { Double($0) / scale }
     }
 
     /// Draws a run's pieces that reach into `visible`, each from its font (a box for a

@@ -7,12 +7,16 @@ extension FontLibrary {
     /// Each piece is measured prefix by prefix as it is drawn, so a stop falls exactly between
     /// two glyphs on screen.
     ///
+    /// When the bundled font can't be read, every stop is 0.
+    ///
     /// - Complexity: O(*n* · *k*) for *n* clusters in pieces of at most *k* clusters (see
     ///   ``maxPieceClusters``); the last few answers are kept.
-    func caretStops(of text: String, weight: TextStyle.Weight, pixelSize: Int) throws -> [Int] {
+    public func caretStops(of text: String, weight: TextStyle.Weight, pixelSize: Int) -> [Int] {
         let key = ShapeKey(text: text, weight: weight, pixelSize: max(1, pixelSize))
         if let known = stops.value(for: key) { return known }
-        let shaped = try shape(text, weight: weight, pixelSize: pixelSize)
+        guard let shaped = try? shape(text, weight: weight, pixelSize: pixelSize) else {
+            return Array(repeating: 0, count: text.count + 1)
+        }
         var result = [0]
         result.reserveCapacity(text.count + 1)
         for piece in shaped.pieces {
@@ -22,7 +26,7 @@ extension FontLibrary {
                 let advance = piece.width / max(1, clusters.count)
                 for index in 1...clusters.count { result.append(piece.x + advance * index) }
             case .font(let fontKey):
-                let font = try font(fontKey)
+                guard let font = try? font(fontKey) else { return Array(repeating: 0, count: text.count + 1) }
                 var prefix = ""
                 for (index, cluster) in clusters.enumerated() {
                     prefix.append(cluster)

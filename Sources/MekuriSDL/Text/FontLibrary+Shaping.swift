@@ -20,6 +20,13 @@ extension FontLibrary {
     /// one opening serves every text size.
     static let colorFaceOpeningSize = 109
 
+    /// The advance width and line height of `text` in `weight` at `pixelSize`, in pixels, as it
+    /// is drawn (fallback fonts and boxes included); (0, 0) when the bundled font can't be read.
+    public func size(of text: String, weight: TextStyle.Weight, pixelSize: Int) -> (width: Int, height: Int) {
+        guard let shaped = try? shape(text, weight: weight, pixelSize: pixelSize) else { return (0, 0) }
+        return (shaped.width, shaped.height)
+    }
+
     /// `text` in `weight` at `pixelSize`, cut into pieces by font and measured.
     ///
     /// - Complexity: O(*n*) in the text's length the first time (each new character outside the

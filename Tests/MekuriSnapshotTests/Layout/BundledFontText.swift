@@ -21,12 +21,13 @@ final class BundledFontText: TextMeasuring {
         return Size(width: Double(pixels.width), height: Double(pixels.height))
     }
 
+    func caretStops(of text: String, style: TextStyle) -> [Double] {
+        fonts.caretStops(of: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(of: style, scale: 1)).map(Double.init)
+    }
+
     /// The advance width and line height of `text` in `style`, in whole pixels.
     private func pixelSize(of text: String, style: TextStyle) -> (width: Int, height: Int) {
-        guard let font = try? fonts.font(weight: style.weight, pixelSize: FontLibrary.pixelSize(of: style, scale: 1)) else {
-            return (0, 0)
-        }
-        return font.size(of: text)
+        fonts.size(of: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(of: style, scale: 1))
     }
 
     /// The pixels `run`'s text covers as ``DisplayListPainter`` places it: aligned in its frame
