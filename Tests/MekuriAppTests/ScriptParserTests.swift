@@ -37,6 +37,20 @@ final class ScriptParserTests: XCTestCase {
         XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
     }
 
+    func testKeysTakeModifiersBeforeThem() throws {
+        let lines = try parser.parse("""
+            key Ctrl+A
+            key Cmd+C
+            key Shift+Left
+            key Ctrl+Shift+End
+            key Delete
+            """)
+        XCTAssertEqual(lines.map(\.command), [
+            .key(.a, modifiers: .command), .key(.c, modifiers: .command), .key(.left, modifiers: .shift),
+            .key(.end, modifiers: [.command, .shift]), .key(.delete),
+        ])
+    }
+
     func testErrorsNameTheFileAndLine() {
         let cases: [(String, String)] = [
             ("state\nfly 1 2", "demo.txt:2: unknown command 'fly'"),
@@ -45,6 +59,11 @@ final class ScriptParserTests: XCTestCase {
             ("down 1 nan", "demo.txt:1: 'nan' is not a number"),
             ("\n\nwait -5", "demo.txt:3: wait's duration must not be negative"),
             ("key Fly", "demo.txt:1: key takes one of"),
+            ("key A", "demo.txt:1: key takes one of"),
+            ("key Shift+Shift+Left", "demo.txt:1: key takes one of"),
+            ("key Ctrl+", "demo.txt:1: key takes one of"),
+            ("key Hyper+Left", "demo.txt:1: key takes one of"),
+            ("key Ctrl+A B", "demo.txt:1: key takes one of"),
             ("resize 0 10", "demo.txt:1: resize takes whole numbers"),
             ("click @", "demo.txt:1: click @ needs an element id"),
             ("shot", "demo.txt:1: shot needs a file name"),

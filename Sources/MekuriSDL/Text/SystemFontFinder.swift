@@ -14,7 +14,8 @@ final class SystemFontFinder {
     /// The fontconfig configuration, once loaded; nil before the first question and when
     /// fontconfig could not load one (then nothing is found and characters show as boxes).
     private var config: OpaquePointer?
-    private var isLoaded = false
+    /// Whether fontconfig has been started: not until a character needs a fallback.
+    private(set) var isLoaded = false
     private var answers: [Question: FontFace?] = [:]
     /// The languages asked for first, so a Han character that Japanese and Chinese fonts both
     /// cover is drawn in its Japanese form, as the bundled font draws the rest.

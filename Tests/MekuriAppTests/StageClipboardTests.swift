@@ -1,0 +1,54 @@
+@testable import MekuriApp
+import MekuriEngine
+import MekuriSDL
+import MekuriUI
+import XCTest
+
+/// Copy, cut and paste go through the stage's clipboard: the scene only says what is selected
+/// and takes pasted text as typed text.
+final class StageClipboardTests: XCTestCase {
+    private func stageEditing(_ text: String) throws -> (Stage, MemoryClipboard) {
+        let clipboard = MemoryClipboard()
+        let stage = try makeWindowStage(showing: FormScene(locale: .ja, size: Size(width: 390, height: 844)), clipboard: clipboard)
+        stage.send(.key(.tab), at: 0)
+        stage.send(.key(.returnKey), at: 0)
+        stage.send(.text(text), at: 0)
+        return (stage, clipboard)
+    }
+
+    private func text(of stage: Stage) -> String? { stage.scene.state(at: 1)["text"]?.string }
+
+    func testCopyPutsTheSelectionOnTheClipboardAndPasteTypesIt() throws {
+        let (stage, clipboard) = try stageEditing("めくり")
+        stage.send(.key(.c, modifiers: .command), at: 1)
+        XCTAssertNil(clipboard.text, "nothing selected: nothing copied")
+        stage.send(.key(.left, modifiers: .shift), at: 1)
+        stage.send(.key(.left, modifiers: .shift), at: 1)
+        stage.send(.key(.c, modifiers: .command), at: 1)
+        XCTAssertEqual(clipboard.text, "くり")
+        XCTAssertEqual(text(of: stage), "めくり", "a copy leaves the text")
+        stage.send(.key(.end), at: 1)
+        stage.send(.key(.v, modifiers: .command), at: 1)
+        XCTAssertEqual(text(of: stage), "めくりくり")
+    }
+
+    func testCutRemovesWhatItCopiesAndPastedLinesBecomeOne() throws {
+        let (stage, clipboard) = try stageEditing("page turning")
+        stage.send(.key(.a, modifiers: .command), at: 1)
+        stage.send(.key(.x, modifiers: .command), at: 1)
+        XCTAssertEqual(clipboard.text, "page turning")
+        XCTAssertEqual(text(of: stage), "")
+        clipboard.text = "one\ntwo"
+        stage.send(.key(.v, modifiers: .command), at: 1)
+        XCTAssertEqual(text(of: stage), "one two")
+    }
+
+    func testPasteWithoutAFieldTypesNothing() throws {
+        let clipboard = MemoryClipboard(text: "stray")
+        let stage = try makeWindowStage(showing: FormScene(locale: .ja, size: Size(width: 390, height: 844)), clipboard: clipboard)
+        stage.send(.key(.v, modifiers: .command), at: 0)
+        stage.send(.key(.tab), at: 0)
+        stage.send(.key(.returnKey), at: 0)
+        XCTAssertEqual(text(of: stage), "")
+    }
+}
