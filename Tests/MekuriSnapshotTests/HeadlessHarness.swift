@@ -18,13 +18,18 @@ final class HeadlessHarness {
     /// What the runner printed (`state`, `elements`, and `--trace` lines when tracing).
     var output: [String] { printed.lines }
 
+    /// The tests' pinned fallback fonts (see Tests/Fonts/README.md), so a frame holding a
+    /// character the bundled font lacks is the same on every machine.
+    static let fallbackConfiguration = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fonts/fonts.conf").path
+
     /// A runner for `scene` at `size` and `scale`, with the bundled fonts found from this source
-    /// file; with `trace`, `--trace` lines go to ``output`` too.
+    /// file and the pinned fallback fonts; with `trace`, `--trace` lines go to ``output`` too.
     init(scene: SceneKind = .weekdays, locale: AppLocale = .ja, size: Size = Size(width: 390, height: 844),
          scale: Double = 1, trace: Bool = false) throws {
         let runtime = try SDLRuntime(video: false)
         let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
-                                    runtime: runtime)
+                                    runtime: runtime, fallbackConfiguration: Self.fallbackConfiguration)
         let scene = scene.makeScene(locale: locale, size: size)
         let printed = printed
         runner = try HeadlessRunner(scene: scene, locale: locale, runtime: runtime, fonts: fonts, fileName: "test",
