@@ -93,6 +93,28 @@ extension EventTranslatorTests {
         XCTAssertEqual(translate(&translator, event), .quit)
     }
 
+    func testKeysCarryTheirModifiersAndShortcutLettersNeedTheCommandKey() {
+        var translator = EventTranslator()
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        let command = UInt16(EventTranslator.commandModifiers & KMOD_LCTRL.rawValue != 0 ? KMOD_LCTRL.rawValue : KMOD_LGUI.rawValue)
+        event.key.keysym.sym = SDL_Keycode(SDLK_a.rawValue)
+        XCTAssertNil(translate(&translator, event), "a typed letter arrives as text, not as a key")
+        event.key.keysym.mod = command
+        XCTAssertEqual(translate(&translator, event), .input(.key(.a, modifiers: .command)))
+        event.key.keysym.sym = SDL_Keycode(SDLK_v.rawValue)
+        XCTAssertEqual(translate(&translator, event), .input(.key(.v, modifiers: .command)))
+        event.key.keysym.sym = SDL_Keycode(SDLK_LEFT.rawValue)
+        event.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+        XCTAssertEqual(translate(&translator, event), .input(.key(.left, modifiers: .shift)))
+        event.key.keysym.sym = SDL_Keycode(SDLK_END.rawValue)
+        event.key.keysym.mod = UInt16(KMOD_RSHIFT.rawValue) | command
+        XCTAssertEqual(translate(&translator, event), .input(.key(.end, modifiers: [.shift, .command])))
+        event.key.keysym.sym = SDL_Keycode(SDLK_DELETE.rawValue)
+        event.key.keysym.mod = 0
+        XCTAssertEqual(translate(&translator, event), .input(.key(.delete)))
+    }
+
     func testLosingTheFocusIsReported() {
         var translator = EventTranslator()
         var event = SDL_Event()
