@@ -19,12 +19,7 @@ extension DisplayListPainter {
         let pixelSize = FontLibrary.pixelSize(of: run.style, scale: scale)
         let shaped = try fonts.shape(run.text, weight: run.style.weight, pixelSize: pixelSize)
         let frame = PixelRect(run.frame, scale: scale)
-        let x: Int
-        switch run.alignment {
-        case .leading: x = frame.x
-        case .center: x = frame.x + (frame.width - shaped.width) / 2
-        case .trailing: x = frame.x + frame.width - shaped.width
-        }
+        let x = frame.lineStart(width: shaped.width, alignment: run.alignment)
         let y = frame.y + (frame.height - shaped.height) / 2
         for piece in shaped.pieces where x + piece.x + piece.width > visible.x && x + piece.x < visible.x + visible.width {
             switch piece.source {

@@ -35,12 +35,7 @@ final class BundledFontText: TextMeasuring {
     func drawnBox(of run: TextRun) -> PixelRect {
         let measured = pixelSize(of: run.text, style: run.style)
         let frame = PixelRect(run.frame, scale: 1)
-        let x: Int
-        switch run.alignment {
-        case .leading: x = frame.x
-        case .center: x = frame.x + (frame.width - measured.width) / 2
-        case .trailing: x = frame.x + frame.width - measured.width
-        }
+        let x = frame.lineStart(width: measured.width, alignment: run.alignment)
         let y = frame.y + (frame.height - measured.height) / 2
         return PixelRect(x: x, y: y, width: measured.width, height: measured.height)
     }
