@@ -44,10 +44,11 @@ final class ScriptParserTests: XCTestCase {
             key Shift+Left
             key Ctrl+Shift+End
             key Delete
+            key Shift+Tab
             """)
         XCTAssertEqual(lines.map(\.command), [
             .key(.a, modifiers: .command), .key(.c, modifiers: .command), .key(.left, modifiers: .shift),
-            .key(.end, modifiers: [.command, .shift]), .key(.delete),
+            .key(.end, modifiers: [.command, .shift]), .key(.delete), .key(.backTab),
         ])
     }
 

@@ -51,4 +51,33 @@ final class StageClipboardTests: XCTestCase {
         stage.send(.key(.returnKey), at: 0)
         XCTAssertEqual(text(of: stage), "")
     }
+
+    func testTheInputMethodIsToldOnlyWhenTheSceneEndsItsComposition() throws {
+        let (stage, _) = try stageEditing("abc")
+        var ended = 0
+        stage.compositionEnded = { ended += 1 }
+        stage.send(.compose("にほ"), at: 1)
+        stage.send(.text("日本"), at: 1)
+        XCTAssertEqual(ended, 0, "the input method committed it itself")
+        stage.send(.compose("ご"), at: 2)
+        let field = try XCTUnwrap(stage.scene.elements(at: 2).first { $0.id == "textfield" }).frame
+        let inWindow = field.center + Vector(dx: ScenePicker.width, dy: 0)
+        stage.send(.pointerDown(inWindow), at: 2)
+        stage.send(.pointerUp(inWindow), at: 2)
+        XCTAssertEqual(ended, 1, "a click in the field committed it: the input method must drop its copy")
+        XCTAssertEqual(text(of: stage), "abc日本ご")
+    }
+
+    func testLosingTheWindowFocusCommitsTheCompositionAndPasteWaitsForTheInputMethod() throws {
+        let (stage, clipboard) = try stageEditing("abc")
+        clipboard.text = "X"
+        stage.send(.compose("にほ"), at: 1)
+        stage.send(.key(.v, modifiers: .command), at: 1)
+        XCTAssertEqual(text(of: stage), "abc", "the keys are the input method's while it composes")
+        stage.pointerLost(at: 2)
+        XCTAssertEqual(text(of: stage), "abcにほ")
+        XCTAssertFalse(stage.scene.isComposingText)
+        stage.send(.key(.v, modifiers: .command), at: 3)
+        XCTAssertEqual(text(of: stage), "abcにほX")
+    }
 }

@@ -98,4 +98,21 @@ final class TextEditorSelectionTests: XCTestCase {
         editor.insert("a\nb")
         XCTAssertEqual(editor.text, "a b")
     }
+
+    func testACompositionThatJoinsTheCharacterBeforeItKeepsTheCaretInTheDisplayedText() {
+        var editor = TextEditor(text: "🇯")
+        editor.compose("🇵")
+        XCTAssertEqual(editor.displayedText, "🇯🇵")
+        XCTAssertEqual(editor.displayedText.count, 1)
+        XCTAssertEqual(editor.displayedCaret, 1, "after the flag, not past the end")
+        XCTAssertEqual(editor.displayedComposition, 0..<1, "the joined flag is underlined whole")
+    }
+
+    func testTypedTextThatJoinsTheCharacterAfterItPutsTheCaretAfterBoth() {
+        var editor = TextEditor(text: "🇵")
+        editor.place(at: 0)
+        editor.insert("🇯")
+        XCTAssertEqual(editor.text, "🇯🇵")
+        XCTAssertEqual(editor.caret, 1)
+    }
 }

@@ -55,6 +55,15 @@ final class FallbackTextTests: XCTestCase {
         XCTAssertGreaterThan(shaped.pieces[3].width, 0, "a missing character still takes room")
     }
 
+    func testAFallbackFontMustHaveEveryCharacterOfAClusterAskedFor() {
+        let finder = SystemFontFinder(configFile: Self.repository.appendingPathComponent("Tests/Fonts/fonts.conf").path)
+        let both = finder.face(covering: ["髙", "①"], weight: .regular, prefersColor: false)
+        XCTAssertEqual(both.map { URL(fileURLWithPath: $0.path).lastPathComponent }, "NotoSansCJKjp-Fallback-Subset.otf")
+        XCTAssertNil(finder.face(covering: ["髙", "😀"], weight: .regular, prefersColor: false),
+                     "no pinned font has both")
+        XCTAssertEqual(finder.face(covering: ["😀"], weight: .regular, prefersColor: true)?.isColor, true)
+    }
+
     func testTextTheBundledFontCoversNeverStartsFontconfig() throws {
         _ = try fonts.shape("月曜日 Monday ①", weight: .bold, pixelSize: 34)
         XCTAssertTrue(fonts.finder.isLoaded, "① is not in the bundled font")

@@ -107,6 +107,34 @@ final class FormSceneEditingTests: XCTestCase {
         XCTAssertEqual(scene.editor.text, "")
     }
 
+    func testAJoiningCompositionIsMeasuredAndDrawnWithoutFallingOffTheText() throws {
+        var scene = try focusedScene(typing: "🇯")
+        scene.send(.compose("🇵"), at: 1)
+        XCTAssertEqual(scene.fieldStops.count, 2)
+        _ = scene.displayList(at: 1, measuring: FixedWidthText())
+        scene.send(.text("🇵"), at: 2)
+        XCTAssertEqual(scene.editor.text, "🇯🇵")
+    }
+
+    func testPuttingTheSceneAsideCommitsTheCompositionAndLeavesTheField() throws {
+        var scene = try focusedScene(typing: "abc")
+        scene.send(.compose("にほん"), at: 1)
+        XCTAssertTrue(scene.isComposingText)
+        scene.cancelGesture(at: 2)
+        XCTAssertEqual(scene.editor.text, "abcにほん")
+        XCTAssertFalse(scene.isEditing)
+        XCTAssertFalse(scene.isComposingText)
+        try scene.click(.textField, at: 3)
+        scene.send(.key(.backspace), at: 4)
+        XCTAssertEqual(scene.editor.text, "abcにほ", "the field takes keys again")
+    }
+
+    func testAnUnfinishedCompositionIsSavedAsTyped() throws {
+        var scene = try focusedScene(typing: "abc")
+        scene.send(.compose("にほん"), at: 1)
+        XCTAssertEqual(scene.savedState(at: 1)["text"], .string("abcにほん"))
+    }
+
     func testWithoutAFocusedFieldShortcutsAndTextDoNothing() {
         var scene = FormScene(locale: .ja, size: Size(width: 390, height: 844))
         scene.send(.key(.a, modifiers: .command), at: 0)

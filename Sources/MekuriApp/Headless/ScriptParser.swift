@@ -160,6 +160,8 @@ public struct ScriptParser {
             modifiers.insert(named.modifiers)
         }
         guard !key.isShortcutLetter || modifiers.contains(.command) else { return nil }
+        // As in the window: Shift+Tab is the key that moves the focus back.
+        if key == .tab, modifiers.contains(.shift) { return (.backTab, modifiers.subtracting(.shift)) }
         return (key, modifiers)
     }
 }

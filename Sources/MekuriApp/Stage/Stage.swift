@@ -26,6 +26,9 @@ final class Stage {
     let picker: ScenePicker?
     /// Where Ctrl+C and Ctrl+X put the selection and Ctrl+V takes text from.
     let clipboard: any Clipboard
+    /// Called when the scene ends an input method's composition by itself (a click in the
+    /// field commits it): the window tells the input method to drop its own copy.
+    var compositionEnded: () -> Void = {}
     /// The language new scenes are made in.
     private let locale: AppLocale
     /// The scenes not on show, as they were left.
@@ -109,6 +112,11 @@ final class Stage {
         let owner = pointerOwner
         pointerOwner = .none
         if owner == .scene { deliver(.pointerUp(lastScenePoint), at: time) }
+        // The input method goes with the focus: what it was composing is kept as typed.
+        if scene.isComposingText {
+            scene.commitComposition()
+            observe(at: time)
+        }
     }
 
     /// Keys the focus ring takes: Tab and Shift+Tab move it; Space and Return activate the
@@ -157,7 +165,10 @@ final class Stage {
         case .c, .x:
             if let selected = scene.selectedText(at: time) { clipboard.text = selected }
         case .v:
-            if takesText, let pasted = clipboard.text, !pasted.isEmpty { deliver(.text(pasted), at: time) }
+            // While an input method composes, the keys are its own.
+            if takesText, !scene.isComposingText, let pasted = clipboard.text, !pasted.isEmpty {
+                deliver(.text(pasted), at: time)
+            }
             return
         default: break
         }
@@ -166,7 +177,9 @@ final class Stage {
 
     /// Hands an event in scene points to the scene.
     private func deliver(_ event: InputEvent, at time: Double) {
+        let wasComposing = scene.isComposingText
         scene.handle(event, at: time)
+        if wasComposing, !scene.isComposingText, !event.comesFromTheInputMethod { compositionEnded() }
         observe(at: time)
     }
 
@@ -267,5 +280,15 @@ final class Stage {
         try painter.paint(displayList(at: time))
         painter.renderer.present()
         observe(at: time)
+    }
+}
+
+private extension InputEvent {
+    /// Whether the input method sent this (its commit or its marked text).
+    var comesFromTheInputMethod: Bool {
+        switch self {
+        case .text, .compose: true
+        default: false
+        }
     }
 }

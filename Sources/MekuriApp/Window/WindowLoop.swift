@@ -48,6 +48,7 @@ final class WindowLoop {
         }
         stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
                       picker: ScenePicker(locale: locale), clipboard: SystemClipboard(runtime: runtime))
+        stage.compositionEnded = { [window] in window.clearComposition() }
         updateScale()
     }
 

@@ -47,8 +47,19 @@ public struct TextEditor: Equatable, Sendable {
         return String(text.prefix(caret)) + composition + String(text.dropFirst(caret))
     }
 
-    /// Where the caret is drawn in ``displayedText``: after any composition.
-    public var displayedCaret: Int { caret + composition.count }
+    /// Where the caret is drawn in ``displayedText``: after any composition (counted in the
+    /// displayed text, where a composition may join the character before it into one).
+    public var displayedCaret: Int {
+        guard isComposing else { return caret }
+        return (String(text.prefix(caret)) + composition).count
+    }
+
+    /// The characters of ``displayedText`` the composition covers, to underline; a character it
+    /// joined with is underlined with it.
+    public var displayedComposition: Range<Int> {
+        let end = displayedCaret
+        return max(0, end - composition.count)..<end
+    }
 
     // MARK: Typing
 
@@ -59,11 +70,11 @@ public struct TextEditor: Equatable, Sendable {
         let typed = Self.oneLine(typed)
         let removed = selection
         let start = index(at: removed.lowerBound)
-        let before = text.count - removed.count
+        let insertedEnd = text.utf8.distance(from: text.utf8.startIndex, to: start) + typed.utf8.count
         text.replaceSubrange(start..<index(at: removed.upperBound), with: typed)
-        // Counting the growth rather than `typed.count` keeps the caret right when the new text
-        // joins a neighbour into one grapheme (a combining mark, say).
-        caret = min(text.count, removed.lowerBound + text.count - before)
+        // The caret goes after the character that holds the typed text's end: the typed text
+        // may join a neighbour on either side into one (a combining mark, a flag's half).
+        caret = text.indices.prefix { text.utf8.distance(from: text.utf8.startIndex, to: $0) < insertedEnd }.count
         anchor = caret
     }
 

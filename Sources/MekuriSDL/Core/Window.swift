@@ -69,6 +69,11 @@ public final class Window {
         if SDL_IsTextInputActive() == SDL_FALSE { SDL_StartTextInput() }
     }
 
+    /// Tells the input method to drop what it is composing: the app has committed it already.
+    public func clearComposition() {
+        SDL_ClearComposition()
+    }
+
     /// SDL's identifier for the window, as carried by its events.
     public var id: UInt32 { SDL_GetWindowID(pointer) }
 }

@@ -33,7 +33,7 @@ extension FontLibrary {
     ///   bundled font asks fontconfig once); then a look-up.
     func shape(_ text: String, weight: TextStyle.Weight, pixelSize: Int) throws -> ShapedText {
         let key = ShapeKey(text: text, weight: weight, pixelSize: max(1, pixelSize))
-        if let shaped = shapes.value(for: key) { return shaped }
+        if let shaped = cachedShape(for: key) { return shaped }
         let primaryKey = primaryKey(weight: weight, pixelSize: pixelSize)
         let primary = try font(primaryKey)
         var shaped = ShapedText(pieces: [], width: 0, height: primary.height, ascent: primary.ascent)
@@ -59,7 +59,7 @@ extension FontLibrary {
             pendingCount += 1
         }
         try flush()
-        shapes.insert(shaped, for: key)
+        cache(shaped, for: key)
         return shaped
     }
 
@@ -73,13 +73,33 @@ extension FontLibrary {
         let prefersColor = lead.properties.isEmoji
             && (lead.properties.isEmojiPresentation || cluster.unicodeScalars.contains(Self.emojiPresentationSelector))
         if !prefersColor, scalars.allSatisfy(primaryFont.provides) { return .font(primary) }
-        if let face = finder.face(covering: lead, weight: weight, prefersColor: prefersColor) {
+        // A font with the whole cluster (a letter and its marks) first, else one with its base.
+        for wanted in [Array(scalars), [lead]] {
+            guard let face = finder.face(covering: wanted, weight: weight, prefersColor: prefersColor) else { continue }
             let key = FontKey(face: face, pixelSize: face.isColor ? Self.colorFaceOpeningSize : primary.pixelSize)
-            if let font = try? font(key), font.provides(lead) { return .font(key) }
+            if let font = try? font(key), wanted.allSatisfy(font.provides) { return .font(key) }
         }
         if scalars.allSatisfy(primaryFont.provides) { return .font(primary) }
         return .missing
     }
+
+    /// The shape of `key`'s text if kept: a long text (a field's) is kept alone in a slot of its
+    /// own, so the shapes kept stay within a known size however long the texts typed.
+    private func cachedShape(for key: ShapeKey) -> ShapedText? {
+        guard key.text.utf8.count > Self.longTextBytes else { return shapes.value(for: key) }
+        return longShape?.key == key ? longShape?.shaped : nil
+    }
+
+    private func cache(_ shaped: ShapedText, for key: ShapeKey) {
+        if key.text.utf8.count > Self.longTextBytes {
+            longShape = (key, shaped)
+        } else {
+            shapes.insert(shaped, for: key)
+        }
+    }
+
+    /// Texts longer than this many UTF-8 bytes are long: only the last one's shape is kept.
+    static let longTextBytes = 1024
 
     /// U+FE0F, which asks for a character's emoji (colour) form.
     static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"

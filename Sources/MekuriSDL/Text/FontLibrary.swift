@@ -14,6 +14,8 @@ public final class FontLibrary {
     private var fonts: [FontKey: Font] = [:]
     var shapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: FontLibrary.shapeCapacity)
     var stops = LeastRecentlyUsed<ShapeKey, [Int]>(capacity: FontLibrary.stopsCapacity)
+    /// The last long text's shape (see ``longTextBytes``).
+    var longShape: (key: ShapeKey, shaped: ShapedText)?
     /// How many fonts are kept open before all are closed and opened again as needed.
     private static let fontCapacity = 32
     /// How many shaped strings, and caret-stop lists, are kept.

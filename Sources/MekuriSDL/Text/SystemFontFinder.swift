@@ -25,7 +25,7 @@ final class SystemFontFinder {
     static let boldWeight: Int32 = 200
 
     private struct Question: Hashable {
-        var scalar: UInt32
+        var scalars: [UInt32]
         var weight: TextStyle.Weight
         var prefersColor: Bool
     }
@@ -39,13 +39,14 @@ final class SystemFontFinder {
         if let config { FcConfigDestroy(config) }
     }
 
-    /// An installed face that has a glyph for `scalar`, as near `weight` as there is, a colour
-    /// one first when `prefersColor` (emoji); nil when no installed font covers it.
+    /// An installed face that has a glyph for every one of `scalars` (a character and its
+    /// marks), as near `weight` as there is, a colour one first when `prefersColor` (emoji);
+    /// nil when no installed font covers them all.
     ///
     /// - Complexity: the first question for a character sorts the installed fonts (a few
     ///   milliseconds); later ones are a dictionary look-up.
-    func face(covering scalar: Unicode.Scalar, weight: TextStyle.Weight, prefersColor: Bool) -> FontFace? {
-        let question = Question(scalar: scalar.value, weight: weight, prefersColor: prefersColor)
+    func face(covering scalars: [Unicode.Scalar], weight: TextStyle.Weight, prefersColor: Bool) -> FontFace? {
+        let question = Question(scalars: scalars.map(\.value), weight: weight, prefersColor: prefersColor)
         if let answer = answers[question] { return answer }
         let answer = search(question)
         answers[question] = answer
@@ -73,7 +74,7 @@ final class SystemFontFinder {
         defer { FcPatternDestroy(pattern) }
         guard let wanted = FcCharSetCreate() else { return nil }
         defer { FcCharSetDestroy(wanted) }
-        FcCharSetAddChar(wanted, question.scalar)
+        for scalar in question.scalars { FcCharSetAddChar(wanted, scalar) }
         FcPatternAddCharSet(pattern, mekuri_fc_charset(), wanted)
         FcPatternAddInteger(pattern, mekuri_fc_weight(), question.weight == .bold ? Self.boldWeight : Self.regularWeight)
         if question.prefersColor { FcPatternAddBool(pattern, mekuri_fc_color(), FcTrue) }
@@ -90,16 +91,16 @@ final class SystemFontFinder {
         // The sort puts the best match first but does not promise it covers the character:
         // the first font that does is the answer.
         for position in 0..<Int(sorted.pointee.nfont) {
-            guard let font = sorted.pointee.fonts[position], Self.covers(font, question.scalar) else { continue }
+            guard let font = sorted.pointee.fonts[position], Self.covers(font, question.scalars) else { continue }
             return Self.face(of: font)
         }
         return nil
     }
 
-    private static func covers(_ font: OpaquePointer, _ scalar: UInt32) -> Bool {
+    private static func covers(_ font: OpaquePointer, _ scalars: [UInt32]) -> Bool {
         var charset: OpaquePointer?
         guard FcPatternGetCharSet(font, mekuri_fc_charset(), 0, &charset) == FcResultMatch, let charset else { return false }
-        return FcCharSetHasChar(charset, scalar) == FcTrue
+        return scalars.allSatisfy { FcCharSetHasChar(charset, $0) == FcTrue }
     }
 
     private static func face(of font: OpaquePointer) -> FontFace? {

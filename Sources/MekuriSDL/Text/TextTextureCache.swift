@@ -40,7 +40,9 @@ public final class TextTextureCache {
     /// own colours), at the piece's size; nil for empty text.
     func texture(for piece: ShapedText.Piece, font fontKey: FontKey, color: Color) throws -> Texture? {
         let text = piece.text
-        var key = Key(text: text, font: fontKey, red: color.red, green: color.green, blue: color.blue)
+        // Colour glyphs keep their own colours: one picture serves every text colour.
+        let tint = fontKey.face.isColor ? Color.black : color
+        var key = Key(text: text, font: fontKey, red: tint.red, green: tint.green, blue: tint.blue)
         if piece.scale != 1 { (key.width, key.height) = (piece.width, piece.height) }
         if let texture = textures.value(for: key) {
             hits += 1

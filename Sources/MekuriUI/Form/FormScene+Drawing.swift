@@ -100,7 +100,7 @@ extension FormScene {
                               frame: Rect(x: originX, y: field.minY, width: max(field.width, stops[stops.count - 1]), height: field.height),
                               alignment: .leading))
             if editor.isComposing {
-                let underline = span(editor.caret..<editor.displayedCaret)
+                let underline = span(editor.displayedComposition)
                 list.fill(Rect(x: underline.minX, y: field.center.y + FormLayout.compositionUnderlineOffset,
                                width: underline.width, height: FormLayout.compositionUnderlineThickness), .black)
             }

@@ -9,6 +9,12 @@ extension FormScene {
         return layout.row(0, of: layout.section(of: .textField, in: layout.pageFrame(.textField, position: 0))).width
     }
 
+    public var isComposingText: Bool { isEditing && editor.isComposing }
+
+    public mutating func commitComposition() {
+        editor.commitComposition()
+    }
+
     public func selectedText(at time: Double) -> String? {
         isEditing && editor.hasSelection ? editor.selectedText : nil
     }

@@ -35,7 +35,8 @@ extension FormScene {
     public func savedState(at time: Double) -> JSONValue {
         .object([
             ("page", .number(Double(pager.targetIndex(at: time)))),
-            ("text", .string(editor.text)),
+            // An unfinished composition is kept as typed.
+            ("text", .string(editor.displayedText)),
             ("toggle", .bool(isToggleOn)),
             ("slider", .number(sliderValue)),
         ])

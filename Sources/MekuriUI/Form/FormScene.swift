@@ -154,6 +154,8 @@ public struct FormScene: Scene {
     }
 
     public mutating func cancelGesture(at time: Double) {
+        // The scene is put aside: its field gives up the focus, committing any composition.
+        unfocus()
         press = nil
         pages.cancel(at: time)
     }

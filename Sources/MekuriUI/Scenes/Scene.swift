@@ -58,6 +58,11 @@ public protocol Scene {
     /// The text a copy (Ctrl+C, Cmd+C) takes at `time`: the selection in the field being edited,
     /// or nil when nothing is selected.
     func selectedText(at time: Double) -> String?
+    /// Whether an input method's composition is unfinished in the scene's field.
+    var isComposingText: Bool { get }
+    /// The input method went away (the window lost the keyboard focus): an unfinished
+    /// composition is committed as typed, so it is neither lost nor left stuck.
+    mutating func commitComposition()
     /// Measures, with the fonts the scene is drawn in, the text its input depends on (where a
     /// click in a field puts the caret, how far the field scrolls); the stage calls it after
     /// every event, before the next one and before drawing.
@@ -83,6 +88,10 @@ extension Scene {
     public mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool { false }
 
     public func selectedText(at time: Double) -> String? { nil }
+
+    public var isComposingText: Bool { false }
+
+    public mutating func commitComposition() {}
 
     public mutating func measureText(with text: any TextMeasuring) {}
 
