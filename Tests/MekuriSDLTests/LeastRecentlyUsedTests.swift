@@ -16,3 +16,22 @@ final class LeastRecentlyUsedTests: XCTestCase {
         XCTAssertEqual(cache.value(for: "c"), 4)
     }
 }
+
+extension LeastRecentlyUsedTests {
+    func testRemovingValuesHandsThemBack() {
+        var cache = LeastRecentlyUsed<String, Int>(capacity: 3)
+        cache.insert(1, for: "a")
+        cache.insert(2, for: "b")
+        cache.insert(3, for: "ab")
+        XCTAssertEqual(cache.removeValue(for: "b"), 2)
+        XCTAssertNil(cache.removeValue(for: "b"))
+        XCTAssertEqual(cache.removeAll { $0.hasPrefix("a") }.sorted(), [1, 3])
+        XCTAssertEqual(cache.count, 0)
+        cache.insert(4, for: "c")
+        cache.insert(5, for: "d")
+        _ = cache.value(for: "c")
+        XCTAssertEqual(cache.removeLeastRecentlyUsed()?.key, "d")
+        XCTAssertEqual(cache.removeLeastRecentlyUsed()?.value, 4)
+        XCTAssertNil(cache.removeLeastRecentlyUsed())
+    }
+}

@@ -26,6 +26,14 @@ public struct PixelRect: Equatable, Sendable {
         self.init(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// Whether the rectangle covers no pixel.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The rectangle moved by `dx` pixels right and `dy` pixels down.
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
     /// The overlap of two rectangles (empty when they do not meet).
     public func intersection(_ other: PixelRect) -> PixelRect {
         let left = max(x, other.x), top = max(y, other.y)

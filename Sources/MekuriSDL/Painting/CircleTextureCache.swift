@@ -1,85 +1,94 @@
 import MekuriUI
 
-/// Anti-aliased discs, one texture per pixel diameter and colour, made once and reused while
-/// they fit in a budget of pixels (the least recently used go first: a large disc is mostly
-/// drawn once, into a card's cached picture).
+/// Anti-aliased discs, made once and reused while they fit in a budget of bytes (the least
+/// recently used go first, never one used in the current frame).
 ///
-/// Each disc is made in its colour (opaque, its edge pixels partly transparent), so the
+/// A disc of up to ``wholeDiscPixelLimit`` pixels is one texture per pixel diameter and colour.
+/// A larger one (a card's hill, up to 13,107 pixels across at 8192×8192) is drawn in
+/// ``DiscRaster`` tiles: the tiles across its edge are kept like discs, its inside is filled,
+/// and only the tiles that meet the visible part are ever made, so memory does not grow with
+/// the disc's area.
+///
+/// Each texture is made in its colour (opaque, the edge pixels partly transparent), so the
 /// software renderer blends it on its fast path; a translucent colour's alpha is applied when
 /// it is copied.
 public final class CircleTextureCache {
+    /// The default budget: 32 MiB, the edge tiles of one card's picture at 8192×8192 (about
+    /// 20 MB); ordinary sizes keep far less (2 MB at 1280×800, 5 MB at 2560×1600).
+    public static let defaultByteBudget = 32 << 20
+    /// The most pixels a disc drawn whole may have (1 MB, 500 pixels across); larger ones are
+    /// drawn in tiles.
+    public static let wholeDiscPixelLimit = 250_000
+    /// How many textures are kept at most, whatever their size.
+    static let capacity = 512
+
     private let renderer: Renderer
-    private var textures: LeastRecentlyUsed<Key, Texture>
-    /// The most pixels the discs kept may hold together.
-    private let pixelBudget: Int
-    /// The pixels of the discs kept, together.
-    private var usedPixels = 0
-    /// Samples per pixel along each axis when measuring coverage.
-    private static let subsamples = 4
+    private var textures: BudgetedTextures<Key>
 
     private struct Key: Hashable {
+        /// The disc's diameter in pixels.
         var diameter: Int
+        /// The tile, or nil for the whole disc.
+        var tile: DiscRaster.Tile?
         var red: UInt8
         var green: UInt8
         var blue: UInt8
+
+        init(diameter: Int, tile: DiscRaster.Tile? = nil, color: Color) {
+            self.diameter = diameter
+            self.tile = tile
+            (red, green, blue) = (color.red, color.green, color.blue)
+        }
     }
 
-    /// A cache of discs for `renderer` holding at most `pixelBudget` pixels (4 MB each million).
-    public init(renderer: Renderer, pixelBudget: Int = 2_000_000) {
+    /// A cache of discs for `renderer` taking at most `byteBudget` bytes.
+    public init(renderer: Renderer, byteBudget: Int = CircleTextureCache.defaultByteBudget) {
         self.renderer = renderer
-        self.pixelBudget = pixelBudget
-        textures = LeastRecentlyUsed(capacity: 512)
+        textures = BudgetedTextures(byteBudget: byteBudget, capacity: Self.capacity)
     }
 
     /// The number of textures held.
     public var count: Int { textures.count }
 
-    /// The disc `diameter` pixels across in `color` (without its alpha).
+    /// The bytes the textures held take (width × height × 4 each).
+    public var usedBytes: Int { textures.usedBytes }
+
+    /// Starts a frame: textures used in earlier frames may be evicted for new ones.
+    public func beginFrame() { textures.beginFrame() }
+
+    /// Whether a disc `diameter` pixels across is drawn whole rather than in tiles.
+    public static func drawsWhole(diameter: Int) -> Bool { diameter * diameter <= wholeDiscPixelLimit }
+
+    /// The whole disc `diameter` pixels across in `color` (without its alpha); made but not kept
+    /// when it does not fit the budget.
     public func texture(diameter: Int, color: Color) throws -> Texture {
-        let key = Key(diameter: diameter, red: color.red, green: color.green, blue: color.blue)
-        if let texture = textures.value(for: key) { return texture }
-        let texture = try Texture(renderer: renderer, surface: try Self.disc(diameter: diameter, color: color))
-        let size = diameter * diameter
-        if size <= pixelBudget {
-            while usedPixels + size > pixelBudget, let oldest = textures.removeLeastRecentlyUsed() {
-                usedPixels -= oldest.diameter * oldest.diameter
-            }
-            if let dropped = textures.insert(texture, for: key) { usedPixels -= dropped.diameter * dropped.diameter }
-            usedPixels += size
+        try texture(for: Key(diameter: diameter, color: color)) {
+            let raster = DiscRaster(diameter: diameter)
+            return (PixelRect(x: 0, y: 0, width: diameter, height: diameter),
+                    raster.argbPixels(in: PixelRect(x: 0, y: 0, width: diameter, height: diameter), rgb: Self.rgb(color)))
         }
+    }
+
+    /// Tile `tile` (across the edge) of the disc `diameter` pixels across in `color`.
+    func texture(of tile: DiscRaster.Tile, diameter: Int, color: Color) throws -> Texture {
+        try texture(for: Key(diameter: diameter, tile: tile, color: color)) {
+            let raster = DiscRaster(diameter: diameter)
+            let region = raster.region(of: tile)
+            return (region, raster.argbPixels(in: region, rgb: Self.rgb(color)))
+        }
+    }
+
+    /// The texture kept for `key`, or a new one of the pixels `make` gives, kept if it fits.
+    private func texture(for key: Key, make: () -> (PixelRect, [UInt32])) throws -> Texture {
+        if let texture = textures.texture(for: key) { return texture }
+        let (region, pixels) = make()
+        let surface = try Surface(width: region.width, height: region.height, argbPixels: pixels)
+        let texture = try Texture(renderer: renderer, surface: surface)
+        textures.keep(texture, for: key)
         return texture
     }
 
-    /// A surface holding a disc in `color`, with alpha equal to each pixel's covered fraction.
-    ///
-    /// Only pixels within a pixel of the edge are sampled; the rest are wholly inside or out.
-    static func disc(diameter: Int, color: Color) throws -> Surface {
-        let radius = Double(diameter) / 2
-        let n = subsamples
-        let rgb = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
-        var pixels = [UInt32](repeating: 0, count: diameter * diameter)
-        let inner = max(0, radius - 1.5), outer = radius + 1.5
-        for y in 0..<diameter {
-            for x in 0..<diameter {
-                let cx = Double(x) + 0.5 - radius, cy = Double(y) + 0.5 - radius
-                let distance = (cx * cx + cy * cy).squareRoot()
-                if distance <= inner {
-                    pixels[y * diameter + x] = 0xFF00_0000 | rgb
-                    continue
-                }
-                if distance >= outer { continue }
-                var inside = 0
-                for sy in 0..<n {
-                    for sx in 0..<n {
-                        let px = Double(x) + (Double(sx) + 0.5) / Double(n) - radius
-                        let py = Double(y) + (Double(sy) + 0.5) / Double(n) - radius
-                        if px * px + py * py <= radius * radius { inside += 1 }
-                    }
-                }
-                let alpha = UInt32((Double(inside) / Double(n * n) * 255).rounded())
-                pixels[y * diameter + x] = alpha << 24 | rgb
-            }
-        }
-        return try Surface(width: diameter, height: diameter, argbPixels: pixels)
+    private static func rgb(_ color: Color) -> UInt32 {
+        UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
     }
 }

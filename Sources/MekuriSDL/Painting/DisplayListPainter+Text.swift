@@ -13,12 +13,12 @@ extension DisplayListPainter {
     }
 
     /// Draws a run's pieces that reach into `visible`, each from its font (a box for a
-    /// character no font has); pieces out of view are not rasterised, so text of any length
-    /// draws.
-    func drawText(_ run: TextRun, visible: PixelRect) throws {
+    /// character no font has), moved by `offset`; pieces out of view are not rasterised, so
+    /// text of any length draws.
+    func drawText(_ run: TextRun, offset: Offset, visible: PixelRect) throws {
         let pixelSize = FontLibrary.pixelSize(of: run.style, scale: scale)
         let shaped = try fonts.shape(run.text, weight: run.style.weight, pixelSize: pixelSize)
-        let frame = PixelRect(run.frame, scale: scale)
+        let frame = pixels(run.frame, offset)
         let x = frame.lineStart(width: shaped.width, alignment: run.alignment)
         let y = frame.y + (frame.height - shaped.height) / 2
         for piece in shaped.pieces where x + piece.x + piece.width > visible.x && x + piece.x < visible.x + visible.width {

@@ -1,8 +1,19 @@
-/// The rasterised pictures of layers, by key and pixel size, the least recently used dropped
-/// beyond `capacity`; a layer drawn at a new size replaces its pictures at other sizes.
+/// The rasterised pictures of layers, by key and pixel size, within a budget of bytes.
+///
+/// The least recently used pictures go first, and a layer drawn at a new size replaces its
+/// pictures at other sizes. A picture that does not fit — larger than the budget by itself, or
+/// beside the pictures the current frame already copies — is not made at all: the painter draws
+/// that layer's commands directly instead. So at ordinary sizes every card is rasterised once
+/// and copied, and at 8192×8192 (a 201 MB card) memory stays bounded.
 public final class LayerTextureCache {
+    /// The default budget: 64 MiB, room for three cards' pictures at 2560×1600 points (12 MB
+    /// each) with space to spare, and for none at 8192×8192 (201 MB each).
+    public static let defaultByteBudget = 64 << 20
+    /// How many pictures are kept at most, whatever their size.
+    static let capacity = 16
+
     private let renderer: Renderer
-    private var textures: LeastRecentlyUsed<Key, Texture>
+    private var pictures: BudgetedTextures<Key>
 
     private struct Key: Hashable {
         var key: String
@@ -10,24 +21,37 @@ public final class LayerTextureCache {
         var height: Int
     }
 
-    /// A cache of layer pictures for `renderer`.
-    public init(renderer: Renderer, capacity: Int = 16) {
+    /// A cache of layer pictures for `renderer` taking at most `byteBudget` bytes.
+    public init(renderer: Renderer, byteBudget: Int = LayerTextureCache.defaultByteBudget) {
         self.renderer = renderer
-        textures = LeastRecentlyUsed(capacity: capacity)
+        pictures = BudgetedTextures(byteBudget: byteBudget, capacity: Self.capacity)
     }
 
     /// The number of pictures held.
-    public var count: Int { textures.count }
+    public var count: Int { pictures.count }
 
-    /// The picture of layer `key` at `width`×`height` pixels, drawn by `draw` into a new
-    /// opaque texture the first time.
-    func texture(key: String, width: Int, height: Int, draw: (Texture) throws -> Void) throws -> Texture {
+    /// The bytes the pictures held take (width × height × 4 each).
+    public var usedBytes: Int { pictures.usedBytes }
+
+    /// The most bytes the pictures may take.
+    public var byteBudget: Int { pictures.byteBudget }
+
+    /// Starts a frame: pictures copied in earlier frames may be evicted for new ones.
+    public func beginFrame() { pictures.beginFrame() }
+
+    /// The picture of layer `key` at `width`×`height` pixels, drawn by `draw` into a new opaque
+    /// texture the first time; nil when it does not fit the budget (the caller then draws the
+    /// layer directly).
+    ///
+    /// - Complexity: O(1) on average for a picture held; O(*n*) in ``count`` to make one.
+    func texture(key: String, width: Int, height: Int, draw: (Texture) throws -> Void) throws -> Texture? {
         let entryKey = Key(key: key, width: width, height: height)
-        if let texture = textures.value(for: entryKey) { return texture }
+        if let texture = pictures.texture(for: entryKey) { return texture }
+        pictures.remove { $0.key == key }
+        guard pictures.wouldKeep(bytes: BudgetedTextures<Key>.bytes(width: width, height: height)) else { return nil }
         let texture = try Texture(renderer: renderer, targetWidth: width, height: height, isOpaque: true)
         try draw(texture)
-        textures.removeAll { $0.key == key }
-        textures.insert(texture, for: entryKey)
+        pictures.keep(texture, for: entryKey)
         return texture
     }
 }

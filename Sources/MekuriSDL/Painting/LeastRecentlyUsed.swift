@@ -34,7 +34,7 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// Keeps `value` for `key`, dropping the least recently used value when full; returns the
-    /// key of the value dropped, if any.
+    /// key of the value dropped, if any. Keeping a value for a key already held counts as a use.
     ///
     /// - Complexity: O(1) on average while there is room; O(*n*) in ``count`` when a value is dropped.
     @discardableResult
@@ -42,26 +42,39 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         clock += 1
         var dropped: Key?
         if entries[key] == nil, entries.count >= capacity {
-            dropped = removeLeastRecentlyUsed()
+            dropped = removeLeastRecentlyUsed()?.key
         }
         entries[key] = Entry(value: value, lastUse: clock)
         return dropped
     }
 
-    /// Drops the least recently used value and returns its key, or nil when empty.
+    /// Drops the value for `key` and returns it, or nil when there is none.
+    ///
+    /// - Complexity: O(1) on average.
+    @discardableResult
+    mutating func removeValue(for key: Key) -> Value? {
+        entries.removeValue(forKey: key)?.value
+    }
+
+    /// Drops the least recently used value and returns it with its key, or nil when empty.
     ///
     /// - Complexity: O(*n*) in ``count``.
     @discardableResult
-    mutating func removeLeastRecentlyUsed() -> Key? {
-        guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return nil }
-        entries[oldest] = nil
-        return oldest
+    mutating func removeLeastRecentlyUsed() -> (key: Key, value: Value)? {
+        guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return nil }
+        entries[oldest.key] = nil
+        return (oldest.key, oldest.value.value)
     }
 
-    /// Drops the values whose keys match `predicate`.
+    /// Drops the values whose keys match `predicate` and returns them.
     ///
     /// - Complexity: O(*n*) in ``count``.
-    mutating func removeAll(where predicate: (Key) -> Bool) {
-        for key in entries.keys where predicate(key) { entries[key] = nil }
+    @discardableResult
+    mutating func removeAll(where predicate: (Key) -> Bool) -> [Value] {
+        var removed: [Value] = []
+        for key in entries.keys where predicate(key) {
+            if let entry = entries.removeValue(forKey: key) { removed.append(entry.value) }
+        }
+        return removed
     }
 }

@@ -5,11 +5,18 @@ import MekuriUI
 ///
 /// Each texture is drawn in its colour (opaque), so the software renderer blends it on its
 /// fast path; a translucent colour's alpha is applied when it is copied. The cache holds at
-/// most `capacity` textures and drops the least recently used one beyond that.
+/// most `capacity` textures and `byteBudget` bytes, and drops the least recently used ones
+/// beyond that (never one used in the current frame).
 public final class TextTextureCache {
+    /// The default number of textures kept at most.
+    public static let defaultCapacity = 1024
+    /// The default budget: 32 MiB, thousands of strings at 1× and the rows of a few
+    /// 2048×2048-point pages at 4× (a 200 pt label there is 3.5 MB).
+    public static let defaultByteBudget = 32 << 20
+
     private let renderer: Renderer
     private let fonts: FontLibrary
-    private var textures: LeastRecentlyUsed<Key, Texture>
+    private var textures: BudgetedTextures<Key>
 
     /// How many look-ups found their texture already made.
     public private(set) var hits = 0
@@ -26,15 +33,23 @@ public final class TextTextureCache {
         var width = 0, height = 0
     }
 
-    /// A cache drawing with `fonts` into textures for `renderer`.
-    public init(renderer: Renderer, fonts: FontLibrary, capacity: Int = 1024) {
+    /// A cache drawing with `fonts` into textures for `renderer`, holding at most `capacity`
+    /// textures and `byteBudget` bytes.
+    public init(renderer: Renderer, fonts: FontLibrary, capacity: Int = TextTextureCache.defaultCapacity,
+                byteBudget: Int = TextTextureCache.defaultByteBudget) {
         self.renderer = renderer
         self.fonts = fonts
-        textures = LeastRecentlyUsed(capacity: capacity)
+        textures = BudgetedTextures(byteBudget: byteBudget, capacity: capacity)
     }
 
     /// The number of textures held.
     public var count: Int { textures.count }
+
+    /// The bytes the textures held take (width × height × 4 each).
+    public var usedBytes: Int { textures.usedBytes }
+
+    /// Starts a frame: textures used in earlier frames may be evicted for new ones.
+    public func beginFrame() { textures.beginFrame() }
 
     /// The texture of a piece of text, in `color` without its alpha (colour glyphs keep their
     /// own colours), at the piece's size; nil for empty text.
@@ -44,7 +59,7 @@ public final class TextTextureCache {
         let tint = fontKey.face.isColor ? Color.black : color
         var key = Key(text: text, font: fontKey, red: tint.red, green: tint.green, blue: tint.blue)
         if piece.scale != 1 { (key.width, key.height) = (piece.width, piece.height) }
-        if let texture = textures.value(for: key) {
+        if let texture = textures.texture(for: key) {
             hits += 1
             return texture
         }
@@ -53,7 +68,7 @@ public final class TextTextureCache {
         guard var surface = try font.render(text, red: color.red, green: color.green, blue: color.blue) else { return nil }
         if piece.scale != 1 { surface = try surface.averaged(toWidth: piece.width, height: piece.height) }
         let texture = try Texture(renderer: renderer, surface: surface)
-        textures.insert(texture, for: key)
+        textures.keep(texture, for: key)
         return texture
     }
 }

@@ -1,0 +1,35 @@
+import MekuriUI
+
+extension DisplayListPainter {
+    /// Copies a layer's picture within `clip`, rasterising it first when its key or pixel size
+    /// is new; a layer whose picture does not fit the cache's budget is drawn directly instead.
+    func drawLayer(_ layer: Layer, bounds target: PixelRect, offset: Offset, clip: PixelRect?) throws {
+        let width = Int((layer.frame.width * scale).rounded()), height = Int((layer.frame.height * scale).rounded())
+        guard width > 0, height > 0 else { return }
+        let origin = pixels(layer.frame, offset)
+        let bounds = PixelRect(x: origin.x, y: origin.y, width: width, height: height)
+        let picture = try layers.texture(key: layer.key, width: width, height: height) { texture in
+            try renderer.drawing(into: texture) {
+                renderer.clear(layer.content.background)
+                try run(layer.content.commands, bounds: PixelRect(x: 0, y: 0, width: width, height: height))
+            }
+        }
+        guard let picture else { return try drawDirectly(layer, in: bounds, target: target, clip: clip) }
+        renderer.setClip(clip)
+        renderer.copy(picture, to: bounds)
+    }
+
+    /// Draws a layer's background and commands straight onto the target (of `target` pixels),
+    /// moved to `bounds` and clipped to them: the pixels its picture would give, without the
+    /// picture's memory.
+    ///
+    /// - Complexity: every command of the layer, every time.
+    private func drawDirectly(_ layer: Layer, in bounds: PixelRect, target: PixelRect, clip: PixelRect?) throws {
+        defer { renderer.setClip(clip) }
+        let visible = clip.map(bounds.intersection) ?? bounds
+        guard !visible.isEmpty else { return }
+        renderer.setClip(visible)
+        renderer.fill(bounds, layer.content.background)
+        try run(layer.content.commands, bounds: target, offset: Offset(dx: bounds.x, dy: bounds.y), clip: visible)
+    }
+}

@@ -1,0 +1,97 @@
+@testable import MekuriSDL
+import XCTest
+
+/// The layer cache's budget of bytes: the least recently used pictures go to stay within it,
+/// a picture larger than it is never made, and a frame never evicts its own pictures.
+final class LayerTextureCacheTests: XCTestCase {
+    /// Room for two 10×10 pictures (400 bytes each), not three.
+    private static let budget = 1000
+
+    private var runtime: SDLRuntime!
+    private var renderer: Renderer!
+    private var cache: LayerTextureCache!
+    /// The keys drawn into new pictures, in order.
+    private var drawn: [String] = []
+
+    override func setUpWithError() throws {
+        runtime = try SDLRuntime(video: false)
+        renderer = try Renderer(surface: try Surface(width: 4, height: 4), runtime: runtime)
+        cache = LayerTextureCache(renderer: renderer, byteBudget: Self.budget)
+        drawn = []
+    }
+
+    override func tearDown() {
+        (cache, renderer, runtime) = (nil, nil, nil)
+    }
+
+    /// Asks for the picture of `key`, recording in ``drawn`` when one is made.
+    @discardableResult
+    private func picture(_ key: String, side: Int = 10) throws -> Texture? {
+        try cache.texture(key: key, width: side, height: side) { _ in drawn.append(key) }
+    }
+
+    func testTheLeastRecentlyUsedPictureGoesToStayWithinTheBudget() throws {
+        cache.beginFrame()
+        try picture("a")
+        try picture("b")
+        XCTAssertEqual(cache.usedBytes, 800)
+        cache.beginFrame()
+        try picture("a")
+        XCTAssertNotNil(try picture("c"), "c fits once b, the least recently used, goes")
+        XCTAssertEqual(cache.count, 2)
+        XCTAssertEqual(cache.usedBytes, 800)
+        XCTAssertLessThanOrEqual(cache.usedBytes, cache.byteBudget)
+        cache.beginFrame()
+        try picture("a")
+        try picture("c")
+        XCTAssertEqual(drawn, ["a", "b", "c"], "a and c were kept")
+        cache.beginFrame()
+        try picture("b")
+        XCTAssertEqual(drawn, ["a", "b", "c", "b"], "b was evicted, so it is drawn again")
+        XCTAssertLessThanOrEqual(cache.usedBytes, cache.byteBudget)
+    }
+
+    func testAPictureLargerThanTheBudgetIsNeverMade() throws {
+        cache.beginFrame()
+        try picture("small")
+        let made = renderer.textureStatistics.created
+        for _ in 1...2 {
+            cache.beginFrame()
+            XCTAssertNil(try picture("huge", side: 16), "16 × 16 × 4 = 1024 bytes, over the 1000-byte budget")
+        }
+        XCTAssertEqual(drawn, ["small"], "nothing drawn into a picture for the huge layer")
+        XCTAssertEqual(renderer.textureStatistics.created, made, "no texture made for it")
+        XCTAssertEqual(cache.count, 1, "the small picture stays")
+        XCTAssertEqual(cache.usedBytes, 400)
+    }
+
+    func testAFrameNeverEvictsItsOwnPictures() throws {
+        cache.beginFrame()
+        try picture("a")
+        try picture("b")
+        XCTAssertNil(try picture("c"), "c would evict a picture this frame copies")
+        XCTAssertEqual(drawn, ["a", "b"])
+        // Frame after frame the same three layers: a and b stay kept, c is drawn directly,
+        // rather than each evicting another every frame.
+        for _ in 1...3 {
+            cache.beginFrame()
+            XCTAssertNotNil(try picture("a"))
+            XCTAssertNotNil(try picture("b"))
+            XCTAssertNil(try picture("c"))
+        }
+        XCTAssertEqual(drawn, ["a", "b"], "no picture made again")
+    }
+
+    func testALayerAtANewSizeReplacesItsPictureAtTheOldOne() throws {
+        cache.beginFrame()
+        try picture("card", side: 10)
+        cache.beginFrame()
+        try picture("card", side: 12)
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertEqual(cache.usedBytes, 12 * 12 * 4)
+        cache.beginFrame()
+        XCTAssertNil(try picture("card", side: 20), "too large for the budget")
+        XCTAssertEqual(cache.count, 0, "its picture at the old size went too")
+        XCTAssertEqual(cache.usedBytes, 0)
+    }
+}
