@@ -1,0 +1,24 @@
+import Foundation
+
+extension HTMLReport {
+    /// What the page shows of one script; a failing one's text is read and its pictures copied.
+    func entry(for result: ScriptResult, anchor: String, imagesInto folder: URL) throws -> ReportEntry {
+        let scriptURL = URL(fileURLWithPath: result.script, relativeTo: scriptsRoot).standardizedFileURL
+        var entry = ReportEntry(result: result, displayPath: displayPath(of: scriptURL, given: result.script),
+                                anchor: anchor, scriptText: nil, images: [])
+        guard !result.passed else { return entry }
+        entry.scriptText = try? String(contentsOf: scriptURL, encoding: .utf8)
+        entry.images = try result.failures.enumerated().map { index, failure in
+            try FailureImages.gather(for: failure, prefix: "\(anchor)-failure-\(index + 1)", into: folder)
+        }
+        return entry
+    }
+
+    /// The script's path relative to the scripts' root when inside it, else as it was given.
+    func displayPath(of script: URL, given: String) -> String {
+        let root = scriptsRoot.standardizedFileURL.path
+        let path = script.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : given
+    }
+}
