@@ -4,42 +4,80 @@ import MekuriUI
 
 /// The `mekuri` command: parses the command line and runs the window or the headless runner.
 public enum Mekuri {
-    /// Runs with the process's arguments and returns the exit status: 0 on success, 1 when the
-    /// environment is at fault (no font, no display), 2 when the input is (options, script).
+    /// The exit statuses.
+    public enum ExitStatus {
+        /// Everything ran and every check passed.
+        public static let success: Int32 = 0
+        /// A check (`expect`, `match`, `match-motion`) failed.
+        public static let checkFailed: Int32 = 1
+        /// The input is wrong: an option, a script line, a path.
+        public static let usage: Int32 = 2
+        /// The environment failed: no display, a missing font, an unreadable file.
+        public static let environment: Int32 = 3
+    }
+
+    /// Runs with the process's arguments and returns the exit status (see ``ExitStatus``).
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        var resultFile: String?
+        let started = Date()
         do {
             let options = try Options.parse(arguments)
+            resultFile = options.resultFile
             switch options.mode {
             case .help:
                 print(Options.usage)
             case .window:
                 try runWindow(options)
             case .headless(let script):
-                try runHeadless(options, scriptPath: script)
+                return try runHeadless(options, scriptPath: script, started: started)
             case .bench:
                 try runBench(options)
             }
-            return 0
-        } catch let error as UsageError {
-            printError(error.message)
-            return 2
-        } catch let error as EnvironmentError {
-            printError(error.message)
-            return 1
+            return ExitStatus.success
         } catch {
-            printError("mekuri: \(error)")
-            return 1
+            let (message, status): (String, Int32) = switch error {
+            case let error as UsageError: (error.message, ExitStatus.usage)
+            case let error as EnvironmentError: (error.message, ExitStatus.environment)
+            default: ("mekuri: \(error)", ExitStatus.environment)
+            }
+            printError(message)
+            if let resultFile, case .headless(let script)? = try? Options.parse(arguments).mode {
+                writeResult(ScriptResult(script: script, seconds: Date().timeIntervalSince(started), error: message,
+                                         exitStatus: status), to: resultFile)
+            }
+            return status
         }
     }
 
-    private static func runHeadless(_ options: Options, scriptPath: String) throws {
+    /// Runs a script headless; returns 0 when every check passed, 1 when one failed.
+    private static func runHeadless(_ options: Options, scriptPath: String, started: Date) throws -> Int32 {
         let lines = try ScriptParser.load(path: scriptPath)
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size).check(lines, file: scriptPath)
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
         let scene = options.scene.makeScene(locale: options.locale, size: options.size)
+        let checks = CheckSettings(scriptPath: scriptPath, resultsFolder: options.resultsFolder, mode: options.goldenMode)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
-                                        fileName: scriptPath, scale: options.scale, trace: options.trace) { print($0) }
+                                        fileName: scriptPath, scale: options.scale, trace: options.trace,
+                                        checks: checks) { print($0) }
         try runner.run(lines)
+        let status = runner.failures.isEmpty ? ExitStatus.success : ExitStatus.checkFailed
+        if let file = options.resultFile {
+            writeResult(ScriptResult(script: scriptPath, seconds: Date().timeIntervalSince(started), failures: runner.failures,
+                                     recorded: runner.recorded, exitStatus: status), to: file)
+        }
+        return status
+    }
+
+    /// Writes a run's result as JSON, whole or not at all; a failure to write is said on stderr.
+    private static func writeResult(_ result: ScriptResult, to path: String) {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try HeadlessRunner.writeWhole(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n", to: path)
+        } catch {
+            printError("mekuri: cannot write the result file \(path) (\(error))")
+        }
     }
 
     private static func runBench(_ options: Options) throws {

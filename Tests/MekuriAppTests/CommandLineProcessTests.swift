@@ -14,33 +14,11 @@ final class CommandLineProcessTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    private typealias Result = MekuriProcess.Result
 
     /// Runs `.build/<triple>/debug/mekuri` (beside the test bundle) in the temporary folder.
     private func mekuri(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("mekuri")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
-        defer { watchdog.cancel() }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try MekuriProcess(folder: folder).run(arguments, environment: environment)
     }
 
     private func script(_ text: String, named name: String = "script.txt") throws -> String {
@@ -130,7 +108,7 @@ final class CommandLineProcessTests: XCTestCase {
             try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: fonts.appendingPathComponent(name))
         }
         let result = try mekuri(["--headless", "--script", path], environment: ["MEKURI_ASSETS": fonts.deletingLastPathComponent().path])
-        assertOneLineError(result, status: 1, containing: "could not read the font \(fonts.path)/NotoSansJP")
+        assertOneLineError(result, status: 3, containing: "could not read the font \(fonts.path)/NotoSansJP")
     }
 
     func testAFrameOverThePixelBudgetIsRefusedBeforeAnythingIsDrawn() throws {
@@ -157,7 +135,7 @@ final class CommandLineProcessTests: XCTestCase {
         let assets = folder.appendingPathComponent("EmptyAssets")
         try FileManager.default.createDirectory(at: assets.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         let result = try mekuri(["--headless", "--script", path], environment: ["MEKURI_ASSETS": assets.path])
-        assertOneLineError(result, status: 1, containing: "\(assets.path)/Fonts/NotoSans")
+        assertOneLineError(result, status: 3, containing: "\(assets.path)/Fonts/NotoSans")
     }
 
     func testAssetsAreFoundFromAnyWorkingDirectory() throws {
@@ -169,7 +147,7 @@ final class CommandLineProcessTests: XCTestCase {
 
     func testWindowModeWithoutADisplaySuggestsHeadless() throws {
         let result = try mekuri([], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
-        assertOneLineError(result, status: 1, containing: "--headless")
+        assertOneLineError(result, status: 3, containing: "--headless")
     }
 
     func testHelpExits0() throws {

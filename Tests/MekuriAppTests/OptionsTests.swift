@@ -56,4 +56,20 @@ final class OptionsTests: XCTestCase {
             }
         }
     }
+
+    func testTheCheckOptionsAndTheCIVariable() throws {
+        let script = ["--headless", "--script", "s.mekuri"]
+        XCTAssertEqual(try Options.parse(script, environment: [:]).goldenMode, .recordMissing)
+        XCTAssertEqual(try Options.parse(script, environment: ["CI": "true"]).goldenMode, .ci)
+        XCTAssertEqual(try Options.parse(script, environment: ["CI": "false"]).goldenMode, .recordMissing)
+        XCTAssertEqual(try Options.parse(script + ["--ci"], environment: [:]).goldenMode, .ci)
+        XCTAssertEqual(try Options.parse(script + ["--update"], environment: [:]).goldenMode, .update)
+        XCTAssertThrowsError(try Options.parse(script + ["--update"], environment: ["CI": "1"]))
+        let given = try Options.parse(script + ["--results", "out", "--result-file", "r.json"], environment: [:])
+        XCTAssertEqual(given.resultsFolder, "out")
+        XCTAssertEqual(given.resultFile, "r.json")
+        XCTAssertThrowsError(try Options.parse(["--ci"], environment: [:]), "for --headless only") { error in
+            XCTAssertEqual((error as? UsageError)?.message, "mekuri: --ci is for --headless; add --headless --script FILE")
+        }
+    }
 }

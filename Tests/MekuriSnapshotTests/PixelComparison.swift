@@ -1,3 +1,4 @@
+import MekuriApp
 import MekuriSDL
 
 /// The pixel-by-pixel difference between two frames.
@@ -28,15 +29,10 @@ struct PixelComparison {
             : "size \(actual.width)×\(actual.height) differs from the golden \(expected.width)×\(expected.height)"
     }
 
-    /// The actual frame faded, with every differing pixel in solid red.
+    /// The actual frame faded, with every differing pixel in solid red (as `match` draws it).
     func diffImage() throws -> Surface {
         guard sameSize else { return actual }
-        let pixels = zip(expectedPixels, actualPixels).map { expected, actual -> UInt32 in
-            if expected != actual { return 0xFFFF_0000 }
-            let r = (actual >> 16) & 0xFF, g = (actual >> 8) & 0xFF, b = actual & 0xFF
-            let gray = (r + g + b) / 3 / 3 + 170
-            return 0xFF00_0000 | gray << 16 | gray << 8 | gray
-        }
-        return try Surface(width: actual.width, height: actual.height, argbPixels: pixels)
+        let comparison = ImageComparison(expected: expectedPixels, actual: actualPixels)
+        return try Surface(width: actual.width, height: actual.height, argbPixels: comparison.diffPixels)
     }
 }

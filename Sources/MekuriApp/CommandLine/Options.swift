@@ -1,3 +1,4 @@
+import Foundation
 import MekuriEngine
 import MekuriUI
 
@@ -30,6 +31,12 @@ public struct Options: Equatable, Sendable {
     /// Whether to trace every presented frame's interval too (`--trace-frames`, which turns on
     /// `--trace`).
     public var traceFrames = false
+    /// Where failed checks write their images (`--results DIR`; nil: `mekuri-results`).
+    public var resultsFolder: String?
+    /// What missing and differing goldens do (`--ci` or `CI=true`, `--update`).
+    public var goldenMode = CheckSettings.GoldenMode.recordMissing
+    /// Where the headless run writes its ``ScriptResult`` as JSON (`--result-file FILE`).
+    public var resultFile: String?
 
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
@@ -66,9 +73,18 @@ public struct Options: Equatable, Sendable {
     Environment: MEKURI_ASSETS names the Assets folder when it is not found beside the program.
     """
 
-    /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws -> Options {
+    /// Whether the environment says this is a CI run (`CI` set to anything but empty, 0 or false).
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.lowercased() else { return false }
+        return !["", "0", "false"].contains(value)
+    }
+
+    /// Parses the arguments after the program name, in `environment` (for `CI`).
+    public static func parse(_ arguments: [String],
+                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Options {
         var options = Options()
+        var ci = isCI(environment), update = false
+        var checksGiven: [String] = []
         var headless = false
         var bench = false
         var framesGiven = false
@@ -124,6 +140,18 @@ public struct Options: Equatable, Sendable {
                     throw UsageError("mekuri: bad scale '\(text)'; give a number from 1 to 4, such as 2")
                 }
                 options.scale = scale
+            case "--results":
+                options.resultsFolder = try value(for: argument)
+                checksGiven.append(argument)
+            case "--result-file":
+                options.resultFile = try value(for: argument)
+                checksGiven.append(argument)
+            case "--ci":
+                ci = true
+                checksGiven.append(argument)
+            case "--update":
+                update = true
+                checksGiven.append(argument)
             case "--locale":
                 let name = try value(for: argument)
                 guard let locale = AppLocale(rawValue: name) else {
@@ -155,6 +183,13 @@ public struct Options: Equatable, Sendable {
         case (false, _?): throw UsageError("mekuri: --script runs only with --headless; add --headless")
         case (false, nil): options.mode = .window
         }
+        if !checksGiven.isEmpty, options.mode == .window {
+            throw UsageError("mekuri: \(checksGiven.joined(separator: ", ")) \(checksGiven.count == 1 ? "is" : "are") for --headless; add --headless --script FILE")
+        }
+        if update, ci {
+            throw UsageError("mekuri: --update records goldens, which a CI run never does; leave out --update (or run outside CI)")
+        }
+        options.goldenMode = update ? .update : ci ? .ci : .recordMissing
         if options.scale != 1, case .window = options.mode {
             throw UsageError("mekuri: --scale is for --headless; the window takes its display's pixel density")
         }

@@ -8,12 +8,28 @@ import MekuriUI
 public final class HeadlessRunner {
     /// The name errors are reported against, usually the script's path.
     public let fileName: String
-    private let runtime: SDLRuntime
-    private let fonts: FontLibrary
-    private let stage: Stage
-    private var clock = VirtualClock(framesPerSecond: 60)
-    private var frame: Surface
+    let runtime: SDLRuntime
+    let fonts: FontLibrary
+    let stage: Stage
+    var clock = VirtualClock(framesPerSecond: 60)
+    var frame: Surface
     private let output: (String) -> Void
+    /// Where a failed check's line goes (`FILE:LINE: expected page=1, got 0`) and a recorded
+    /// golden's; stderr by default.
+    let report: (String) -> Void
+    /// Where goldens are and results go, and what a missing golden does.
+    public let checks: CheckSettings
+    /// The checks that failed so far, in order; the run goes on past each.
+    public internal(set) var failures: [ScriptResult.Failure] = []
+    /// The goldens written so far.
+    public internal(set) var recorded: [String] = []
+    /// The line being run, for failures.
+    var currentLine = 0
+    /// The last frames drawn, kept while the script has checks.
+    var recentFrames = RecentFrames()
+    var keepsRecentFrames = false
+    /// The state at each frame since `track`, until `match-motion`.
+    var motion: [JSONValue]?
     /// Pixels per point of the frames.
     private let scale: Double
     /// Called after every frame the clock advances to is drawn (the benchmark times frames with it).
@@ -25,8 +41,12 @@ public final class HeadlessRunner {
     /// the lines the `state` and `elements` commands print to `output`; with `trace`, the
     /// `--trace` lines go there too.
     public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
-                scale: Double = 1, trace: Bool = false, output: @escaping (String) -> Void) throws {
+                scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil,
+                report: @escaping (String) -> Void = HeadlessRunner.printToStandardError,
+                output: @escaping (String) -> Void) throws {
         self.fileName = fileName
+        self.checks = checks ?? CheckSettings(scriptPath: fileName)
+        self.report = report
         self.runtime = runtime
         self.fonts = fonts
         self.output = output
@@ -52,9 +72,13 @@ public final class HeadlessRunner {
         return frame
     }
 
-    /// Runs the lines in order; stops at the first error, reported as `FILE:LINE: …`.
+    /// Runs the lines in order; stops at the first error, reported as `FILE:LINE: …`. Failed
+    /// checks do not stop it: they are in ``failures``.
     public func run(_ lines: [ScriptLine]) throws {
+        keepsRecentFrames = keepsRecentFrames || lines.contains { $0.command.isCheck }
+        if lines.contains(where: { $0.command.writesResults }) { try checks.prepareResultsFolder() }
         for line in lines {
+            currentLine = line.number
             do {
                 try run(line.command)
             } catch let error as UsageError {
@@ -112,6 +136,10 @@ public final class HeadlessRunner {
             output(stage.scene.state(at: clock.now).serialized)
         case .elements:
             output(JSONValue.array(stage.scene.elements(at: clock.now).map(\.json)).serialized)
+        case .expect(let expectation): try expect(expectation)
+        case .match(let name, let tolerance): try match(name, tolerance: tolerance)
+        case .track: motion = [stage.scene.state(at: clock.now)]
+        case .matchMotion(let name, let tolerance): try matchMotion(name, tolerance: tolerance)
         }
     }
 
@@ -124,6 +152,8 @@ public final class HeadlessRunner {
         try stage.drawFrame(at: clock.now)
         frameObserver?()
         try writeRecordedFrame()
+        if keepsRecentFrames { recentFrames.keep(width: frame.width, height: frame.height, pixels: frame.argbPixels) }
+        motion?.append(stage.scene.state(at: clock.now))
     }
 
     /// The painter drawing the frames (the benchmark reads its caches and renderer).

@@ -27,5 +27,27 @@ public enum ScriptCommand: Equatable, Sendable {
     /// Writes every frame drawn from now on into a folder (nil: stop).
     case record(folder: String?)
     case state
+    /// Checks the state or an element; a failed check is recorded and the run goes on.
+    case expect(Expectation)
+    /// Compares the frame with the golden image `NAME.png`.
+    case match(name: String, tolerance: ImageTolerance)
+    /// Starts recording the state at every frame drawn.
+    case track
+    /// Compares what `track` recorded with the golden `NAME.motion.json`.
+    case matchMotion(name: String, tolerance: Double)
     case elements
+}
+
+extension ScriptCommand {
+    /// Whether the command checks something (and so the last frames are worth keeping).
+    var isCheck: Bool {
+        switch self {
+        case .expect, .match, .matchMotion: true
+        default: false
+        }
+    }
+
+    /// Whether a failure of the command writes into the results folder (images, a plot, the
+    /// last frames).
+    var writesResults: Bool { isCheck }
 }

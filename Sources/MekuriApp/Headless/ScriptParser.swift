@@ -129,12 +129,60 @@ public struct ScriptParser {
                 throw error(line, "scene takes one of: \(SceneKind.allCases.map(\.name).joined(separator: " "))")
             }
             return .scene(kind)
-        case "state", "elements":
+        case "state", "elements", "track":
             guard arguments.isEmpty else { throw error(line, "\(name) takes no arguments") }
-            return name == "state" ? .state : .elements
+            return name == "state" ? .state : name == "track" ? .track : .elements
+        case "expect":
+            do {
+                return .expect(try Expectation.parse(arguments))
+            } catch {
+                throw self.error(line, error.message)
+            }
+        case "match":
+            let (golden, options) = try goldenName(arguments, line: line, usage: "match NAME [max-pixels=N] [max-delta=N]")
+            var tolerance = ImageTolerance.exact
+            for (key, value) in options {
+                guard let number = Int(value), number >= 0 else {
+                    throw error(line, "\(key) takes a whole number from 0, as in '\(key)=8'")
+                }
+                switch key {
+                case "max-pixels": tolerance.maxPixels = number
+                case "max-delta" where number <= 255: tolerance.maxDelta = number
+                case "max-delta": throw error(line, "max-delta is a channel difference from 0 to 255")
+                default: throw error(line, "match takes max-pixels=N and max-delta=N, not '\(key)'")
+                }
+            }
+            return .match(name: golden, tolerance: tolerance)
+        case "match-motion":
+            let (golden, options) = try goldenName(arguments, line: line, usage: "match-motion NAME [tolerance=0.01]")
+            var tolerance = MotionTrack.defaultTolerance
+            for (key, value) in options {
+                guard key == "tolerance" else { throw error(line, "match-motion takes tolerance=N, not '\(key)'") }
+                guard let number = Double(value), number.isFinite, number >= 0 else {
+                    throw error(line, "tolerance takes a number from 0, as in 'tolerance=0.5'")
+                }
+                tolerance = number
+            }
+            return .matchMotion(name: golden, tolerance: tolerance)
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements expect match track match-motion")
         }
+    }
+
+    /// The golden's name (the first word) and the `KEY=VALUE` options after it. A name is a
+    /// file name without folders: letters, digits, `-`, `_` and `.`, not starting with a dot.
+    private func goldenName(_ arguments: [String], line: Int, usage: String) throws -> (String, [(String, String)]) {
+        guard let name = arguments.first else { throw error(line, "\(usage.prefix { $0 != " " }) needs a name: \(usage)") }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        guard !name.hasPrefix("."), !name.contains(".."), name.allSatisfy(allowed.contains) else {
+            throw error(line, "'\(name)' is not a golden's name; use letters, digits, - _ and . without folders, as in 'home-page'")
+        }
+        let options = try arguments.dropFirst().map { word -> (String, String) in
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty else { throw error(line, "'\(word)' is not KEY=VALUE; \(usage)") }
+            return (String(parts[0]), String(parts[1]))
+        }
+        return (name, options)
     }
 
     /// The text before a `#` that starts a trailing comment.

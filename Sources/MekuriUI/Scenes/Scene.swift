@@ -117,6 +117,12 @@ extension Scene {
         controls(at: time).first { $0.control == control }
     }
 
+    /// Whether `id` names one of the scene's controls (on screen or not), as its controls write
+    /// their ids.
+    public func isControlID(_ id: String) -> Bool {
+        Control.exactly(id) != nil
+    }
+
     /// The element with identifier `id` at `time`, for scripts (`click @ID`).
     public func element(withID id: String, time: Double) -> Element? {
         guard let control = Control.exactly(id) else { return nil }

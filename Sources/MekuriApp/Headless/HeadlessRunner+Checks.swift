@@ -1,0 +1,177 @@
+import Foundation
+import MekuriSDL
+import MekuriUI
+
+/// `expect`, `match` and `match-motion`: a failed check is recorded with what it found, and the
+/// run goes on.
+extension HeadlessRunner {
+    /// Prints a line on stderr.
+    public static func printToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    func expect(_ expectation: Expectation) throws {
+        let now = clock.now
+        let subject: JSONValue?
+        switch expectation.subject {
+        case .state: subject = stage.scene.state(at: now)
+        case .element(let id): subject = stage.scene.element(withID: id, time: now)?.json
+        }
+        for message in expectation.failures(in: subject) {
+            try fail(.expect, message, name: "line-\(currentLine)")
+        }
+    }
+
+    func match(_ name: String, tolerance: ImageTolerance) throws {
+        let actual = try currentFrame()
+        let golden = checks.goldenFolder.appendingPathComponent("\(name).png")
+        guard FileManager.default.fileExists(atPath: golden.path) else {
+            return try recordOrFailMissing(golden, write: { try actual.writePNG(to: $0) }, kind: .match, name: name)
+        }
+        let expected: Surface
+        do {
+            expected = try Surface(contentsOfPNG: golden.path)
+        } catch {
+            return try fail(.match, "\(Self.shown(golden)) is not a PNG image; delete it to record it again", name: name,
+                            files: try writeActual(actual, name: name))
+        }
+        guard expected.width == actual.width, expected.height == actual.height else {
+            if checks.mode == .update { return try record(golden) { try actual.writePNG(to: $0) } }
+            return try fail(.match, "\(Self.shown(golden)) is \(expected.width)×\(expected.height) but the frame is "
+                                    + "\(actual.width)×\(actual.height)", name: name,
+                            files: try writeActual(actual, name: name).with(expected: golden.path))
+        }
+        let comparison = ImageComparison(expected: expected.argbPixels, actual: actual.argbPixels, maxDelta: tolerance.maxDelta)
+        guard comparison.differingPixels > tolerance.maxPixels else { return }
+        if checks.mode == .update { return try record(golden) { try actual.writePNG(to: $0) } }
+        var files = try writeActual(actual, name: name).with(expected: golden.path)
+        let diff = checks.resultsFolder.appendingPathComponent("\(name).diff.png")
+        try Surface(width: actual.width, height: actual.height, argbPixels: comparison.diffPixels).writePNG(to: diff.path)
+        files.diff = diff.path
+        try fail(.match, "\(Self.shown(golden)) differs in \(comparison.differingPixels) pixels, the largest channel "
+                         + "difference \(comparison.largestDelta) (allowed: \(tolerance.maxPixels) pixels over "
+                         + "\(tolerance.maxDelta)); see \(Self.shown(diff))", name: name, files: files)
+    }
+
+    func matchMotion(_ name: String, tolerance: Double) throws {
+        guard let frames = motion else {
+            return try fail(.motion, "match-motion \(name) has nothing to compare: put 'track' before the motion", name: name)
+        }
+        motion = nil
+        let actual = MotionTrack(frames: frames)
+        let golden = checks.goldenFolder.appendingPathComponent("\(name).motion.json")
+        let write: (String) throws -> Void = { try Self.writeWhole(actual.json.serialized + "\n", to: $0) }
+        guard FileManager.default.fileExists(atPath: golden.path) else {
+            return try recordOrFailMissing(golden, write: write, kind: .motion, name: name)
+        }
+        guard let data = FileManager.default.contents(atPath: golden.path), let expected = MotionTrack(fileData: data) else {
+            return try fail(.motion, "\(Self.shown(golden)) is not a motion file; delete it to record it again", name: name)
+        }
+        guard let difference = actual.firstDifference(from: expected, tolerance: tolerance) else { return }
+        if checks.mode == .update { return try record(golden, write: write) }
+        let actualFile = checks.resultsFolder.appendingPathComponent("\(name).actual.motion.json")
+        try write(actualFile.path)
+        let plot = checks.resultsFolder.appendingPathComponent("\(name).motion.png")
+        try drawPlot(expected: expected, actual: actual, title: "\(name): \(difference)", to: plot.path)
+        try fail(.motion, "\(Self.shown(golden)): \(difference); see \(Self.shown(plot))", name: name,
+                 files: Files(expected: golden.path, actual: actualFile.path, plot: plot.path))
+    }
+
+    // MARK: Recording and failing
+
+    /// The images a failure points at.
+    struct Files {
+        var expected: String?
+        var actual: String?
+        var diff: String?
+        var plot: String?
+
+        func with(expected: String) -> Files {
+            var copy = self
+            copy.expected = expected
+            return copy
+        }
+    }
+
+    /// A missing golden: recorded (the check passes) unless under `--ci`, where it fails.
+    private func recordOrFailMissing(_ golden: URL, write: (String) throws -> Void, kind: ScriptResult.Failure.Kind,
+                                     name: String) throws {
+        guard checks.mode != .ci else {
+            return try fail(kind, "no golden \(Self.shown(golden)); run without --ci (and CI=true) to record it", name: name)
+        }
+        try record(golden, write: write)
+    }
+
+    private func record(_ golden: URL, write: (String) throws -> Void) throws {
+        do {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("cannot make the folder \(golden.deletingLastPathComponent().path) for the goldens; check its permissions")
+        }
+        try write(golden.path)
+        recorded.append(golden.path)
+        report("\(fileName):\(currentLine): recorded \(Self.shown(golden))")
+    }
+
+    private func writeActual(_ frame: Surface, name: String) throws -> Files {
+        let actual = checks.resultsFolder.appendingPathComponent("\(name).actual.png")
+        try frame.writePNG(to: actual.path)
+        return Files(actual: actual.path)
+    }
+
+    /// Records a failure, says it on stderr, and writes the last frames before it.
+    private func fail(_ kind: ScriptResult.Failure.Kind, _ message: String, name: String, files: Files = Files()) throws {
+        report("\(fileName):\(currentLine): \(message)")
+        failures.append(ScriptResult.Failure(kind: kind, line: currentLine, message: message, expected: files.expected,
+                                             actual: files.actual, diff: files.diff, plot: files.plot,
+                                             frames: try writeRecentFrames(name: name)))
+    }
+
+    /// The kept frames as `NAME.frames/frame-01.png` …, oldest first.
+    private func writeRecentFrames(name: String) throws -> [String] {
+        guard !recentFrames.frames.isEmpty else { return [] }
+        // A second failure on one line shows the same frames.
+        if let written = failures.last(where: { $0.line == currentLine })?.frames { return written }
+        let folder = checks.resultsFolder.appendingPathComponent("\(name).frames", isDirectory: true)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try recentFrames.frames.enumerated().map { index, frame in
+            let path = folder.appendingPathComponent(String(format: "frame-%02d.png", index + 1)).path
+            try Surface(width: frame.width, height: frame.height, argbPixels: frame.pixels).writePNG(to: path)
+            return path
+        }
+    }
+
+    private func drawPlot(expected: MotionTrack, actual: MotionTrack, title: String, to path: String) throws {
+        let expectedSeries = Dictionary(expected.numericSeries.map { ($0.key, $0.values) }, uniquingKeysWith: { a, _ in a })
+        var series = actual.numericSeries.map { key, values in
+            MotionPlot.Series(key: key, expected: expectedSeries[key] ?? [], actual: values)
+        }
+        // The keys that differ first: they are what the reader looks for.
+        series.sort { !$0.expected.elementsEqual($0.actual) && $1.expected.elementsEqual($1.actual) }
+        let plot = MotionPlot(title: title, series: series)
+        let surface = try Surface(width: Int(plot.size.width), height: Int(plot.size.height))
+        let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: fonts)
+        try painter.paint(plot.displayList)
+        painter.renderer.present()
+        try surface.writePNG(to: path)
+    }
+
+    /// A path as a failure shows it: relative to the current folder when inside it.
+    static func shown(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
+    }
+
+    /// Writes `text` to `path` whole or not at all.
+    static func writeWhole(_ text: String, to path: String) throws {
+        let temporary = "\(path).partial-\(ProcessInfo.processInfo.processIdentifier)"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            throw UsageError("cannot write \(path); check the folder's permissions")
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw UsageError("cannot write \(path); check the folder's permissions")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import MekuriUI
+
+extension Expectation {
+    /// The failure message of every check that does not hold on `value` (the state, or the
+    /// element's JSON; nil when the element is not on screen): `expected page=1, got 0`.
+    func failures(in value: JSONValue?) -> [String] {
+        guard let value else {
+            guard case .element(let id) = subject else { return [] }
+            return ["expected @\(id) on screen, but the scene has no such element now"]
+        }
+        return checks.compactMap { check in
+            let actual = Self.value(at: check.path, in: value)
+            guard !check.expected.matches(actual) else { return nil }
+            let prefix = subject == .state ? "" : "@\(Self.id(of: subject)) "
+            return "expected \(prefix)\(check.key)=\(check.expected.text), got \(actual.map(Self.text) ?? "nothing")"
+        }
+    }
+
+    /// A value as a script would write it: strings bare, anything else as JSON.
+    static func text(of value: JSONValue) -> String {
+        value.string ?? value.serialized
+    }
+
+    private static func id(of subject: Subject) -> String {
+        if case .element(let id) = subject { return id }
+        return ""
+    }
+
+    /// The value at `path` in `value`, or nil when a step is missing.
+    static func value(at path: [PathStep], in value: JSONValue) -> JSONValue? {
+        var current = value
+        for step in path {
+            switch (step, current) {
+            case (.member(let name), .object): guard let next = current[name] else { return nil }; current = next
+            case (.index(let index), .array(let items)) where items.indices.contains(index): current = items[index]
+            default: return nil
+            }
+        }
+        return current
+    }
+}
+
+extension Expectation.ExpectedValue {
+    /// Whether `actual` is this value (a number within its tolerance).
+    func matches(_ actual: JSONValue?) -> Bool {
+        switch (self, actual) {
+        case let (.string(expected), .string(value)?): expected == value
+        case let (.bool(expected), .bool(value)?): expected == value
+        case (.null, .null?): true
+        case let (.number(expected, tolerance), .number(value)?):
+            // `state` prints three decimals: a check without tolerance holds to that precision.
+            abs(value - expected) <= max(tolerance, Self.printedPrecision)
+        default: false
+        }
+    }
+
+    /// Half the last decimal `state` prints, so `expect offset=-12.346` holds for -12.3456.
+    static let printedPrecision = 0.0005
+
+    /// The value as a script writes it.
+    var text: String {
+        switch self {
+        case .string(let value): value
+        case .bool(let value): value ? "true" : "false"
+        case .null: "null"
+        case let (.number(value, tolerance)):
+            tolerance > 0 ? "\(JSONValue.number(value).serialized)±\(JSONValue.number(tolerance).serialized)"
+                : JSONValue.number(value).serialized
+        }
+    }
+}

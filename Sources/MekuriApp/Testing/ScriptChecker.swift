@@ -1,0 +1,48 @@
+import MekuriEngine
+import MekuriUI
+
+/// Checks a script's `expect` lines before anything runs: every state key is one the scene on
+/// show at that line reports, and every element id one of its controls. (Array indices and
+/// deeper members are checked as the script runs: a list may grow.)
+struct ScriptChecker {
+    let startingScene: SceneKind
+    let locale: AppLocale
+    let size: Size
+
+    /// Throws `FILE:LINE: …` for the first `expect` naming a key or element the scene lacks.
+    func check(_ lines: [ScriptLine], file: String) throws {
+        var kind = startingScene
+        var scenes: [SceneKind: any Scene] = [:]
+        for line in lines {
+            switch line.command {
+            case .scene(let next):
+                kind = next
+            case .expect(let expectation):
+                let scene = scenes[kind] ?? kind.makeScene(locale: locale, size: size)
+                scenes[kind] = scene
+                try check(expectation, on: scene, file: file, line: line.number)
+            default:
+                break
+            }
+        }
+    }
+
+    private func check(_ expectation: Expectation, on scene: any Scene, file: String, line: Int) throws {
+        switch expectation.subject {
+        case .element(let id):
+            guard scene.isControlID(id) else {
+                let ids = scene.elements(at: 0).map(\.id).joined(separator: " ")
+                throw UsageError.script(file, line: line, "the \(scene.name) scene has no element '\(id)'; its ids are: \(ids)")
+            }
+        case .state:
+            guard case .object(let members) = scene.state(at: 0) else { return }
+            let keys = members.map(\.0)
+            for check in expectation.checks {
+                guard case .member(let key)? = check.path.first, keys.contains(key) else {
+                    throw UsageError.script(file, line: line,
+                                            "the \(scene.name) scene's state has no key '\(check.key)'; its keys are: \(keys.joined(separator: " "))")
+                }
+            }
+        }
+    }
+}
