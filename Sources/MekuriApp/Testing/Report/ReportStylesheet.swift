@@ -43,17 +43,19 @@ enum ReportStylesheet {
         .location a { color: var(--failed); text-decoration: none; }
         .location a:hover { text-decoration: underline; }
         .kind { display: inline-block; background: #eef0f3; border-radius: 4px; padding: 0 6px; font-size: 12px; margin-right: 4px; }
-        .comparison { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin: 8px 0; }
+        .comparison { display: flex; gap: 16px; align-items: flex-start; margin: 8px 0; }
+        @media (max-width: 600px) { .comparison { flex-wrap: wrap; } }
         figure { margin: 8px 0; min-width: 0; }
-        .comparison figure { margin: 0; }
+        .comparison figure { margin: 0; flex: 0 1 auto; }
         figure img, .wipe-stack {
-          display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
+          display: block; max-width: 100%; border: 1px solid var(--line);
           background: repeating-conic-gradient(#e9ebee 0 25%, #ffffff 0 50%) 0 0 / 16px 16px;
         }
+        figure img, .wipe-stack .wipe-expected { width: auto; height: auto; max-height: 75vh; }
         figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; }
         .wipe { margin: 8px 0; }
         .wipe-stack { position: relative; display: inline-block; line-height: 0; }
-        .wipe-stack img { display: block; max-width: 100%; height: auto; }
+        .wipe-stack img { display: block; max-width: 100%; }
         .wipe-stack .wipe-actual { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
         .wipe-control { display: flex; align-items: center; gap: 12px; margin-top: 6px; font-size: 13px; color: var(--muted); }
         .wipe-slider { width: min(320px, 60vw); }
