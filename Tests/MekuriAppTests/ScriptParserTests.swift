@@ -37,6 +37,12 @@ final class ScriptParserTests: XCTestCase {
         XCTAssertEqual(lines.map(\.number), [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
     }
 
+    func testWindowsLineEndsEndLinesToo() throws {
+        let lines = try parser.parse("state\r\nwait 100\r\n\r\nelements\r\n")
+        XCTAssertEqual(lines.map(\.command), [.state, .wait(milliseconds: 100), .elements])
+        XCTAssertEqual(lines.map(\.number), [1, 2, 4])
+    }
+
     func testKeysTakeModifiersBeforeThem() throws {
         let lines = try parser.parse("""
             key Ctrl+A

@@ -34,7 +34,9 @@ public struct ScriptParser {
     /// The commands in `text`.
     public func parse(_ text: String) throws -> [ScriptLine] {
         var result: [ScriptLine] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: it ends a line as "\n" does.
+        let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, rawLine) in rawLines.enumerated() {
             var line = Substring(rawLine)
             if line.hasSuffix("\r") { line = line.dropLast() }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
