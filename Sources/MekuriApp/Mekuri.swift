@@ -16,8 +16,12 @@ public enum Mekuri {
         public static let environment: Int32 = 3
     }
 
-    /// Runs with the process's arguments and returns the exit status (see ``ExitStatus``).
+    /// Runs with the process's arguments and returns the exit status (see ``ExitStatus``);
+    /// `mekuri test …` is ``TestCommand``.
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        if arguments.first == TestCommand.name {
+            return TestCommand.run(Array(arguments.dropFirst()))
+        }
         var resultFile: String?
         let started = Date()
         do {

@@ -49,6 +49,8 @@ public struct Options: Equatable, Sendable {
     usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--trace] [--fresh]
            mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--trace]
            mekuri --bench [--size WxH] [--frames N]
+           mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
+                       [--shard K/N] [--junit FILE] [--report DIR]
 
     Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
     on a virtual 60 fps clock with the software renderer, with no display.
@@ -69,6 +71,20 @@ public struct Options: Equatable, Sendable {
                       floor (clear, fill, present) and print a table and one JSON line
       --frames N      how many frames --bench measures (default 600)
       --help          show this text
+
+    mekuri test runs every *.mekuri script under the PATHs (default: the current folder), each in
+    its own headless run, and prints ok or FAIL for each, then "N passed, M failed". A script's
+    first line may give its options: # mekuri: --scene form --size 390x844 --locale en --scale 2
+      --jobs N        how many scripts run at once (default: the number of cores)
+      --results DIR   where each script's results folder goes (default mekuri-results)
+      --ci            a missing golden fails and none is written (also when CI=true)
+      --update        record differing and missing goldens again (refused when CI=true)
+      --filter TEXT   run only the scripts whose path contains TEXT
+      --shard K/N     run only the K-th of N equal slices of the scripts, in path order
+      --junit FILE    write JUnit XML of the run to FILE
+      --report DIR    write an HTML report of the run into DIR (replacing it)
+    It exits 0 when every script passed, 1 when one failed, 2 when the command line or a script
+    is wrong (nothing runs), 3 when a run could not be made (no font, a crash).
 
     Environment: MEKURI_ASSETS names the Assets folder when it is not found beside the program.
     """

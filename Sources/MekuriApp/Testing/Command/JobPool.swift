@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs numbered jobs on a fixed number of threads, each job once, and waits for all of them.
+struct JobPool: Sendable {
+    /// How many jobs run at once.
+    let width: Int
+
+    /// Runs `job(0)` … `job(count - 1)`, handing each result to `finished` (on the job's thread,
+    /// in the order they finish), and returns once every one has finished.
+    func run<Result: Sendable>(count: Int, job: @escaping @Sendable (Int) -> Result,
+                               finished: @escaping @Sendable (Int, Result) -> Void) {
+        let queue = JobCounter(count: count)
+        let group = DispatchGroup()
+        for _ in 0..<min(width, count) {
+            group.enter()
+            Thread {
+                while let index = queue.next() {
+                    finished(index, job(index))
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+    }
+}
+
+/// Hands out the numbers 0 ..< count, each once, to whichever thread asks.
+private final class JobCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next number, or nil once all are handed out.
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+}

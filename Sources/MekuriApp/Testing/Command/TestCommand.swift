@@ -1,0 +1,128 @@
+import Foundation
+
+/// `mekuri test [PATH …]`: runs every script under the paths, each in its own headless run,
+/// some at once, and lists how each went; optionally writes JUnit XML and an HTML report.
+///
+/// Exit status: 0 every script passed, 1 one failed (a check, or a script error found as it
+/// ran), 2 the command line or a script is wrong (nothing ran), 3 a run could not be made.
+public enum TestCommand {
+    /// The word after `mekuri` that starts the command.
+    public static let name = "test"
+
+    /// Runs the command with the arguments after `test` and returns its exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let options = try TestOptions.parse(arguments)
+            if options.help {
+                printOut(Options.usage)
+                return Mekuri.ExitStatus.success
+            }
+            return try run(options)
+        } catch let error as UsageError {
+            printError(error.message)
+            return Mekuri.ExitStatus.usage
+        } catch let error as EnvironmentError {
+            printError(error.message)
+            return Mekuri.ExitStatus.environment
+        } catch {
+            printError("mekuri test: \(error)")
+            return Mekuri.ExitStatus.environment
+        }
+    }
+
+    private static func run(_ options: TestOptions) throws -> Int32 {
+        let found = try ScriptDiscovery().find(options.paths)
+        let scripts = try selected(found.scripts, options).map(checked)
+        let results = ResultsFolders(given: options.results)
+        let runner = ScriptRun(executable: URL(fileURLWithPath: AssetLocator.runningExecutablePath),
+                               scratchFolder: try makeScratchFolder(), resultsRoot: results.root,
+                               ci: options.ci, update: options.update)
+        defer { try? FileManager.default.removeItem(at: runner.scratchFolder) }
+        if let junit = options.junit, let problem = AtomicFile.problem(writing: junit) {
+            throw UsageError("mekuri test: cannot write --junit \(junit): \(problem)")
+        }
+        if let report = options.report, let problem = AtomicFile.problem(replacingFolder: report) {
+            throw UsageError("mekuri test: cannot write --report \(report): \(problem)")
+        }
+        if !scripts.isEmpty {
+            try results.prepare(scripts.map(runner.resultsFolder))
+        }
+
+        let listing = OrderedListing(count: scripts.count, root: found.root, write: printOut)
+        JobPool(width: options.jobs).run(count: scripts.count) { index in
+            runner.run(scripts[index], index: index)
+        } finished: { index, outcome in
+            listing.add(outcome, at: index)
+        }
+        let outcomes = listing.outcomes.compactMap { $0 }
+        let tally = TestTally(outcomes)
+        printOut(tally.line)
+
+        if let junit = options.junit {
+            let xml = JUnitReport(outcomes: outcomes, root: found.root).xml
+            do {
+                try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: junit))
+            } catch {
+                throw UsageError("mekuri test: cannot write --junit \(junit): \(error.localizedDescription)")
+            }
+        }
+        if let report = options.report {
+            // The report reads each failing script's text: give it the absolute path.
+            let results = outcomes.map { outcome in
+                var result = outcome.result
+                result.script = URL(fileURLWithPath: outcome.script.path).standardizedFileURL.path
+                return result
+            }
+            do {
+                try HTMLReport(results: results, scriptsRoot: found.root).write(to: URL(fileURLWithPath: report, isDirectory: true))
+            } catch {
+                throw UsageError("mekuri test: cannot write --report \(report): \(error.localizedDescription)")
+            }
+        }
+        return tally.exitStatus
+    }
+
+    /// The scripts `--filter` and `--shard` leave, in order.
+    private static func selected(_ scripts: [TestScript], _ options: TestOptions) throws -> [TestScript] {
+        var chosen = scripts
+        if let filter = options.filter {
+            chosen = chosen.filter { $0.name.contains(filter) }
+            guard !chosen.isEmpty else {
+                throw UsageError("mekuri test: --filter '\(filter)' matches none of the \(scripts.count) scripts")
+            }
+        }
+        return options.shard?.slice(of: chosen) ?? chosen
+    }
+
+    /// `script` with its first line's options, once the whole script has been checked as its
+    /// run checks it before running (its lines, its options, its `expect`s' keys and ids).
+    private static func checked(_ script: TestScript) throws -> TestScript {
+        let lines = try ScriptParser.load(path: script.path)
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: script.path)), as: UTF8.self)
+        let header = ScriptHeader(fileName: script.path)
+        var checked = script
+        checked.options = try header.options(in: text)
+        let options = try header.runOptions(checked.options)
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size).check(lines, file: script.path)
+        return checked
+    }
+
+    private static func makeScratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mekuri-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw EnvironmentError("mekuri test: cannot make a temporary folder in \(FileManager.default.temporaryDirectory.path); set TMPDIR to a writable folder")
+        }
+        return folder
+    }
+
+    @Sendable private static func printOut(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What `mekuri test` was asked to do.
+public struct TestOptions: Equatable, Sendable {
+    /// The scripts and folders of scripts to run (default: the current folder).
+    public var paths: [String] = []
+    /// How many scripts run at once.
+    public var jobs: Int
+    /// Where each script's results folder goes.
+    public var results = CheckSettings.defaultResultsFolder
+    /// Whether a missing golden fails and none is written (`--ci`, or `CI` set as
+    /// ``Options/isCI(_:)`` reads it).
+    public var ci = false
+    /// Whether differing and missing goldens are recorded again.
+    public var update = false
+    /// Where to write JUnit XML, if anywhere.
+    public var junit: String?
+    /// Where to write the HTML report, if anywhere.
+    public var report: String?
+    /// Only scripts whose path contains this run.
+    public var filter: String?
+    /// Only this slice of the scripts runs.
+    public var shard: Shard?
+    /// Whether `--help` was asked for.
+    public var help = false
+
+    /// The most scripts `--jobs` lets run at once.
+    public static let maximumJobs = 256
+
+    /// Options with nothing given: `jobs` scripts at once.
+    public init(jobs: Int) {
+        self.jobs = jobs
+    }
+
+    /// Parses the arguments after `mekuri test`.
+    public static func parse(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                             cores: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> TestOptions {
+        var options = TestOptions(jobs: max(1, min(cores, maximumJobs)))
+        let onCI = Options.isCI(environment)
+        options.ci = onCI
+        var remaining = arguments[...]
+
+        func value(for option: String) throws -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError("mekuri test: \(option) needs a value; see 'mekuri --help'")
+            }
+            return value
+        }
+
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                options.help = true
+                return options
+            case "--jobs":
+                let text = try value(for: argument)
+                guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
+                    throw UsageError("mekuri test: bad --jobs '\(text)'; give a whole number from 1 to \(maximumJobs)")
+                }
+                options.jobs = jobs
+            case "--results":
+                options.results = try value(for: argument)
+            case "--ci":
+                options.ci = true
+            case "--update":
+                options.update = true
+            case "--junit":
+                options.junit = try value(for: argument)
+            case "--report":
+                options.report = try value(for: argument)
+            case "--filter":
+                options.filter = try value(for: argument)
+            case "--shard":
+                options.shard = try Shard.parse(try value(for: argument))
+            default:
+                guard !argument.hasPrefix("-") else {
+                    throw UsageError("mekuri test: unknown option '\(argument)'; see 'mekuri --help'")
+                }
+                options.paths.append(argument)
+            }
+        }
+        if options.update, onCI {
+            throw UsageError("mekuri test: --update is refused when CI is set (CI=\(environment["CI"] ?? "")); record goldens on your own machine and commit them")
+        }
+        if options.update, options.ci {
+            throw UsageError("mekuri test: --update records goldens and --ci forbids it; give one of them")
+        }
+        if options.paths.isEmpty {
+            options.paths = ["."]
+        }
+        return options
+    }
+}
