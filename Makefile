@@ -22,7 +22,7 @@ run: deps
 test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
-	.build/debug/mekuri test Tests/Examples --results .build/examples-results
+	.build/debug/mekuri test Tests/Examples --ci --results .build/examples-results
 
 build: deps
 	$(SWIFT) build

@@ -39,17 +39,28 @@ public enum Mekuri {
             }
             return ExitStatus.success
         } catch {
-            let (message, status): (String, Int32) = switch error {
-            case let error as UsageError: (error.message, ExitStatus.usage)
-            case let error as EnvironmentError: (error.message, ExitStatus.environment)
-            default: ("mekuri: \(error)", ExitStatus.environment)
-            }
+            let (message, status) = describe(error)
             printError(message)
-            if let resultFile, case .headless(let script)? = try? Options.parse(arguments).mode {
+            if let resultFile, !(error is ResultWritten), case .headless(let script)? = try? Options.parse(arguments).mode {
                 writeResult(ScriptResult(script: script, seconds: Date().timeIntervalSince(started), error: message,
                                          exitStatus: status), to: resultFile)
             }
             return status
+        }
+    }
+
+    /// An error whose run's result (with the checks that failed before it) is written already.
+    private struct ResultWritten: Error {
+        let underlying: any Error
+    }
+
+    /// The one line an error prints and the exit status it gives.
+    private static func describe(_ error: any Error) -> (message: String, status: Int32) {
+        switch error {
+        case let error as ResultWritten: describe(error.underlying)
+        case let error as UsageError: (error.message, ExitStatus.usage)
+        case let error as EnvironmentError: (error.message, ExitStatus.environment)
+        default: ("mekuri: \(error)", ExitStatus.environment)
         }
     }
 
@@ -64,7 +75,16 @@ public enum Mekuri {
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
                                         checks: checks) { print($0) }
-        try runner.run(lines)
+        do {
+            try runner.run(lines)
+        } catch {
+            // The checks that failed before the error, and the goldens recorded, are kept.
+            guard let file = options.resultFile else { throw error }
+            let (message, status) = describe(error)
+            writeResult(ScriptResult(script: scriptPath, seconds: Date().timeIntervalSince(started), failures: runner.failures,
+                                     recorded: runner.recorded, error: message, exitStatus: status), to: file)
+            throw ResultWritten(underlying: error)
+        }
         let status = runner.failures.isEmpty ? ExitStatus.success : ExitStatus.checkFailed
         if let file = options.resultFile {
             writeResult(ScriptResult(script: scriptPath, seconds: Date().timeIntervalSince(started), failures: runner.failures,

@@ -125,7 +125,8 @@ final class ScriptChecksTests: XCTestCase {
         XCTAssertEqual(try headless("fade.mekuri", ["--scene", "cards"]).status, 0, "within a wide tolerance")
         try mekuri.write("wait 100\nmatch-motion fade\n", to: "untracked.mekuri")
         let untracked = try headless("untracked.mekuri", ["--scene", "cards"])
-        XCTAssertTrue(untracked.stderr.contains("put 'track' before the motion"), untracked.stderr)
+        XCTAssertEqual(untracked.status, 2, "found before anything runs")
+        XCTAssertTrue(untracked.stderr.contains("untracked.mekuri:2: match-motion fade has nothing to compare"), untracked.stderr)
     }
 
     func testExpectReadsArraysMembersElementsAndTolerances() throws {
@@ -162,6 +163,7 @@ final class ScriptChecksTests: XCTestCase {
             ("state\nexpect @next color=red", "bad.mekuri:2: an element has no field 'color'"),
             ("state\nscene form\nexpect title=月", "bad.mekuri:3: the form scene's state has no key 'title'"),
             ("state\nmatch-motion fade speed=2", "bad.mekuri:2: match-motion takes tolerance=N"),
+            ("state\nexpect @next frame=[286,794,96,44]", "bad.mekuri:2: '[286,794,96,44]' is a list or an object"),
         ]
         for (script, message) in cases {
             try mekuri.write(script, to: "bad.mekuri")
@@ -182,5 +184,52 @@ final class ScriptChecksTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("cannot make the results folder"), run.stderr)
         XCTAssertTrue(run.stderr.contains("blocked/results"), run.stderr)
         XCTAssertFalse(mekuri.exists("__screenshots__"))
+    }
+
+    func testAnUnchangedMotionMatchesEvenWithNoTolerance() throws {
+        try mekuri.write("track\ndrag 300 300 100 300 250\nwait 400\nmatch-motion fade tolerance=0\n", to: "fade.mekuri")
+        XCTAssertEqual(try headless("fade.mekuri", ["--scene", "cards"]).status, 0)
+        let again = try headless("fade.mekuri", ["--scene", "cards"])
+        XCTAssertEqual(again.status, 0, "the golden's three decimals are what the run is rounded to: \(again.stderr)")
+    }
+
+    func testTwoFailingChecksOfOneNameKeepTheirOwnImagesAndStaleOnesGo() throws {
+        try mekuri.write("match home\n", to: "record.mekuri")
+        XCTAssertEqual(try headless("record.mekuri").status, 0)
+        try mekuri.write("click @next\nwait 400\nmatch home\nclick @next\nwait 400\nmatch home\n", to: "twice.mekuri")
+        let twice = try headless("twice.mekuri", ["--result-file", "r.json"])
+        XCTAssertEqual(twice.status, 1)
+        let result = try JSONDecoder().decode(ScriptResult.self, from: Data(contentsOf: mekuri.folder.appendingPathComponent("r.json")))
+        let diffs = result.failures.compactMap(\.diff).map { URL(fileURLWithPath: $0).lastPathComponent }
+        XCTAssertEqual(diffs, ["home.diff.png", "home-line-6.diff.png"])
+        XCTAssertEqual(try headless("record.mekuri").status, 0)
+        XCTAssertFalse(mekuri.exists("mekuri-results/home.diff.png"), "a passing check leaves no old diff behind")
+    }
+
+    func testAnErrorAfterAFailedCheckKeepsTheFailureInTheResult() throws {
+        try mekuri.write("expect page=3\nclick @nowhere\n", to: "broken.mekuri")
+        let run = try headless("broken.mekuri", ["--result-file", "r.json"])
+        XCTAssertEqual(run.status, 2)
+        let result = try JSONDecoder().decode(ScriptResult.self, from: Data(contentsOf: mekuri.folder.appendingPathComponent("r.json")))
+        XCTAssertEqual(result.failures.map(\.message), ["expected page=3, got 0"])
+        XCTAssertTrue(result.error?.hasPrefix("broken.mekuri:2: no element 'nowhere'") == true, result.error ?? "")
+    }
+
+    func testUpdateReplacesABrokenGoldenAndKindsAreNamedWhenTheyDiffer() throws {
+        try mekuri.write("not an image", to: "__screenshots__/home.png")
+        try mekuri.write("match home\n", to: "home.mekuri")
+        XCTAssertEqual(try headless("home.mekuri").status, 1)
+        XCTAssertEqual(try headless("home.mekuri", ["--update"]).status, 0)
+        XCTAssertEqual(try headless("home.mekuri").status, 0)
+        try mekuri.write("expect page=\"0\"\n", to: "kind.mekuri")
+        let kind = try headless("kind.mekuri")
+        XCTAssertEqual(kind.stderr, "kind.mekuri:1: expected page=0, got 0 (a number)\n")
+    }
+
+    func testAFirstLineWithWindowsLineEndsGivesItsOptionsUnderMekuriTest() throws {
+        try mekuri.write("# mekuri: --scene form\r\nexpect toggle=false\r\n", to: "suite/crlf.mekuri")
+        let run = try mekuri.run(["test", "suite"], environment: ["CI": ""])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("1 passed, 0 failed"), run.stdout)
     }
 }

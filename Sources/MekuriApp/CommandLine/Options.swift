@@ -48,6 +48,7 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
     usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--trace] [--fresh]
            mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--trace]
+                  [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--junit FILE] [--report DIR]
@@ -67,6 +68,10 @@ public struct Options: Equatable, Sendable {
       --script FILE   the script to run (see README.md, "Headless script runner")
       --scale N       headless only: pixels per point of the frames, 1 to 4 (default 1); a frame
                       has at most 8192x8192 pixels
+      --results DIR   where failed checks write their images (default mekuri-results)
+      --ci            a missing golden fails and none is written (on whenever CI is set)
+      --update        record every golden that differs or is missing again
+      --result-file F write the run's result (its failed checks and their images) as JSON
       --bench         time a fixed workload of every scene with the software renderer against the
                       floor (clear, fill, present) and print a table and one JSON line
       --frames N      how many frames --bench measures (default 600)

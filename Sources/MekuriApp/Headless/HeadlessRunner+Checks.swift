@@ -22,9 +22,13 @@ extension HeadlessRunner {
         }
     }
 
-    func match(_ name: String, tolerance: ImageTolerance) throws {
+    func match(_ goldenName: String, tolerance: ImageTolerance) throws {
         let actual = try currentFrame()
-        let golden = checks.goldenFolder.appendingPathComponent("\(name).png")
+        // The frame compared is the last one the failure's animation shows.
+        if keepsRecentFrames { recentFrames.keep(width: actual.width, height: actual.height, pixels: actual.argbPixels) }
+        let name = resultName(goldenName)
+        removeStaleResults(of: name)
+        let golden = checks.goldenFolder.appendingPathComponent("\(goldenName).png")
         guard FileManager.default.fileExists(atPath: golden.path) else {
             return try recordOrFailMissing(golden, write: { try actual.writePNG(to: $0) }, kind: .match, name: name)
         }
@@ -32,6 +36,7 @@ extension HeadlessRunner {
         do {
             expected = try Surface(contentsOfPNG: golden.path)
         } catch {
+            if checks.mode == .update { return try record(golden) { try actual.writePNG(to: $0) } }
             return try fail(.match, "\(Self.shown(golden)) is not a PNG image; delete it to record it again", name: name,
                             files: try writeActual(actual, name: name))
         }
@@ -49,8 +54,8 @@ extension HeadlessRunner {
         try Surface(width: actual.width, height: actual.height, argbPixels: comparison.diffPixels).writePNG(to: diff.path)
         files.diff = diff.path
         try fail(.match, "\(Self.shown(golden)) differs in \(comparison.differingPixels) pixels, the largest channel "
-                         + "difference \(comparison.largestDelta) (allowed: \(tolerance.maxPixels) pixels over "
-                         + "\(tolerance.maxDelta)); see \(Self.shown(diff))", name: name, files: files)
+                         + "difference \(comparison.largestDelta) (allowed: \(tolerance.maxPixels) pixels differing by "
+                         + "more than \(tolerance.maxDelta)); see \(Self.shown(diff))", name: name, files: files)
     }
 
     func matchMotion(_ name: String, tolerance: Double) throws {
@@ -60,11 +65,14 @@ extension HeadlessRunner {
         motion = nil
         let actual = MotionTrack(frames: frames)
         let golden = checks.goldenFolder.appendingPathComponent("\(name).motion.json")
+        let name = resultName(name)
+        removeStaleResults(of: name)
         let write: (String) throws -> Void = { try Self.writeWhole(actual.json.serialized + "\n", to: $0) }
         guard FileManager.default.fileExists(atPath: golden.path) else {
             return try recordOrFailMissing(golden, write: write, kind: .motion, name: name)
         }
         guard let data = FileManager.default.contents(atPath: golden.path), let expected = MotionTrack(fileData: data) else {
+            if checks.mode == .update { return try record(golden, write: write) }
             return try fail(.motion, "\(Self.shown(golden)) is not a motion file; delete it to record it again", name: name)
         }
         guard let difference = actual.firstDifference(from: expected, tolerance: tolerance) else { return }
@@ -72,7 +80,7 @@ extension HeadlessRunner {
         let actualFile = checks.resultsFolder.appendingPathComponent("\(name).actual.motion.json")
         try write(actualFile.path)
         let plot = checks.resultsFolder.appendingPathComponent("\(name).motion.png")
-        try drawPlot(expected: expected, actual: actual, title: "\(name): \(difference)", to: plot.path)
+        try drawPlot(expected: expected, actual: actual, tolerance: tolerance, title: "\(name): \(difference)", to: plot.path)
         try fail(.motion, "\(Self.shown(golden)): \(difference); see \(Self.shown(plot))", name: name,
                  files: Files(expected: golden.path, actual: actualFile.path, plot: plot.path))
     }
@@ -97,7 +105,7 @@ extension HeadlessRunner {
     private func recordOrFailMissing(_ golden: URL, write: (String) throws -> Void, kind: ScriptResult.Failure.Kind,
                                      name: String) throws {
         guard checks.mode != .ci else {
-            return try fail(kind, "no golden \(Self.shown(golden)); run without --ci (and CI=true) to record it", name: name)
+            return try fail(kind, "no golden \(Self.shown(golden)); run without --ci and without CI=true to record it", name: name)
         }
         try record(golden, write: write)
     }
@@ -111,6 +119,21 @@ extension HeadlessRunner {
         try write(golden.path)
         recorded.append(golden.path)
         report("\(fileName):\(currentLine): recorded \(Self.shown(golden))")
+    }
+
+    /// The name a check's result files take: the golden's, or with `-line-N` when an earlier
+    /// check of this run already wrote files under that name.
+    private func resultName(_ golden: String) -> String {
+        defer { resultNames.insert(golden) }
+        return resultNames.contains(golden) ? "\(golden)-line-\(currentLine)" : golden
+    }
+
+    /// Removes what an earlier run wrote for `name`, so the results folder never shows an old
+    /// failure's images beside a check that now passes.
+    private func removeStaleResults(of name: String) {
+        for suffix in [".actual.png", ".diff.png", ".actual.motion.json", ".motion.png", ".frames"] {
+            try? FileManager.default.removeItem(at: checks.resultsFolder.appendingPathComponent(name + suffix))
+        }
     }
 
     private func writeActual(_ frame: Surface, name: String) throws -> Files {
@@ -142,13 +165,17 @@ extension HeadlessRunner {
         }
     }
 
-    private func drawPlot(expected: MotionTrack, actual: MotionTrack, title: String, to path: String) throws {
+    private func drawPlot(expected: MotionTrack, actual: MotionTrack, tolerance: Double, title: String, to path: String) throws {
         let expectedSeries = Dictionary(expected.numericSeries.map { ($0.key, $0.values) }, uniquingKeysWith: { a, _ in a })
         var series = actual.numericSeries.map { key, values in
             MotionPlot.Series(key: key, expected: expectedSeries[key] ?? [], actual: values)
         }
-        // The keys that differ first: they are what the reader looks for.
-        series.sort { !$0.expected.elementsEqual($0.actual) && $1.expected.elementsEqual($1.actual) }
+        // The keys that differ beyond the tolerance first: they are what the reader looks for.
+        func differs(_ one: MotionPlot.Series) -> Bool {
+            one.expected.count != one.actual.count
+                || zip(one.expected, one.actual).contains { abs($0 - $1) > tolerance + MotionTrack.roundingSlack }
+        }
+        series = series.filter(differs) + series.filter { !differs($0) }
         let plot = MotionPlot(title: title, series: series)
         let surface = try Surface(width: Int(plot.size.width), height: Int(plot.size.height))
         let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: fonts)
@@ -165,13 +192,10 @@ extension HeadlessRunner {
 
     /// Writes `text` to `path` whole or not at all.
     static func writeWhole(_ text: String, to path: String) throws {
-        let temporary = "\(path).partial-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw UsageError("cannot write \(path); check the folder's permissions")
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw UsageError("cannot write \(path); check the folder's permissions")
+        do {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError("cannot write \(path) (\(error.localizedDescription)); check the folder and the disk")
         }
     }
 }

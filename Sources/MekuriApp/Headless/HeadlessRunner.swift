@@ -30,6 +30,8 @@ public final class HeadlessRunner {
     var keepsRecentFrames = false
     /// The state at each frame since `track`, until `match-motion`.
     var motion: [JSONValue]?
+    /// The names result files were written under in this run (see `resultName`).
+    var resultNames: Set<String> = []
     /// Pixels per point of the frames.
     private let scale: Double
     /// Called after every frame the clock advances to is drawn (the benchmark times frames with it).
@@ -118,6 +120,8 @@ public final class HeadlessRunner {
             let (surface, painter) = try Self.makeTarget(size: size, scale: scale, runtime: runtime, fonts: fonts)
             frame = surface
             stage.painter = painter
+            // The frames kept for a failure all have the size it shows.
+            recentFrames = RecentFrames()
         case .wait(let milliseconds):
             for _ in 0..<clock.frames(in: milliseconds) { try advanceOneFrame() }
         case .shot(let path):

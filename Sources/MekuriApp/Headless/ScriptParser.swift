@@ -34,9 +34,7 @@ public struct ScriptParser {
     /// The commands in `text`.
     public func parse(_ text: String) throws -> [ScriptLine] {
         var result: [ScriptLine] = []
-        // "\r\n" is one Character in Swift: it ends a line as "\n" does.
-        let rawLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        for (index, rawLine) in rawLines.enumerated() {
+        for (index, rawLine) in Self.lines(of: text).enumerated() {
             var line = Substring(rawLine)
             if line.hasSuffix("\r") { line = line.dropLast() }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -188,9 +186,20 @@ public struct ScriptParser {
     }
 
     /// The text before a `#` that starts a trailing comment.
+    /// The text before a `#` that starts a trailing comment: one at the start or after a space
+    /// or tab, so a value may hold `#` (`expect text=a#b`).
     private static func withoutComment(_ text: Substring) -> Substring {
-        guard let hash = text.firstIndex(of: "#") else { return text }
-        return text[..<hash]
+        var previous: Character = " "
+        for index in text.indices {
+            if text[index] == "#", previous == " " || previous == "\t" { return text[..<index] }
+            previous = text[index]
+        }
+        return text
+    }
+
+    /// A script's lines, without their line ends: "\n", or "\r\n" (one Character in Swift).
+    public static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
     private func error(_ line: Int, _ message: String) -> UsageError {

@@ -6,13 +6,26 @@ extension Expectation {
     func failures(in value: JSONValue?) -> [String] {
         guard let value else {
             guard case .element(let id) = subject else { return [] }
-            return ["expected @\(id) on screen, but the scene has no such element now"]
+            return ["expected @\(id), but the scene has no element \(id) now"]
         }
         return checks.compactMap { check in
             let actual = Self.value(at: check.path, in: value)
             guard !check.expected.matches(actual) else { return nil }
             let prefix = subject == .state ? "" : "@\(Self.id(of: subject)) "
             return "expected \(prefix)\(check.key)=\(check.expected.text), got \(actual.map(Self.text) ?? "nothing")"
+                + (check.expected.isSameKind(as: actual) ? "" : Self.kindNote(actual))
+        }
+    }
+
+    /// Says what kind of value was found when it is not the kind expected (`"0"` against 0).
+    private static func kindNote(_ actual: JSONValue?) -> String {
+        switch actual {
+        case .string?: " (a string)"
+        case .number?: " (a number)"
+        case .bool?: " (a boolean)"
+        case .array?: " (a list)"
+        case .object?: " (an object)"
+        case .null?, nil: ""
         }
     }
 
@@ -50,6 +63,15 @@ extension Expectation.ExpectedValue {
         case let (.number(expected, tolerance), .number(value)?):
             // `state` prints three decimals: a check without tolerance holds to that precision.
             abs(value - expected) <= max(tolerance, Self.printedPrecision)
+        default: false
+        }
+    }
+
+    /// Whether `actual` is of this value's kind (string, boolean, null, number).
+    func isSameKind(as actual: JSONValue?) -> Bool {
+        switch (self, actual) {
+        case (.string, .string?), (.bool, .bool?), (.null, .null?), (.number, .number?): true
+        case (_, nil): true
         default: false
         }
     }

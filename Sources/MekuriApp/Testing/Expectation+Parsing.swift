@@ -54,7 +54,10 @@ extension Expectation {
             return .number(number, tolerance: tolerance)
         }
         if let number = Double(text), number.isFinite { return .number(number, tolerance: 0) }
-        // Anything else is a string; quotes allow one that looks like a number or holds spaces.
+        if text.hasPrefix("[") || text.hasPrefix("{") {
+            throw ExpectationSyntaxError("'\(text)' is a list or an object; check its items one by one, as in 'frame.0=16 frame.1=80'")
+        }
+        // Anything else is a string; quotes allow one that looks like a number (`"0"`), or is empty.
         if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return .string(String(text.dropFirst().dropLast())) }
         return .string(text)
     }

@@ -17,15 +17,32 @@ struct MotionTrack: Equatable {
         .object([("fps", .number(Self.framesPerSecond)), ("frames", .array(frames))])
     }
 
+    /// A track of `frames`, their numbers rounded to the three decimals a motion file keeps,
+    /// so a run compares with its golden as the golden was written.
     init(frames: [JSONValue]) {
-        self.frames = frames
+        self.frames = frames.map(Self.rounded)
     }
+
+    /// `value` with every number rounded to three decimals, as `serialized` writes it.
+    static func rounded(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .number(let number): .number((number * Self.decimalsScale).rounded() / Self.decimalsScale)
+        case .array(let items): .array(items.map(rounded))
+        case .object(let members): .object(members.map { ($0.0, rounded($0.1)) })
+        default: value
+        }
+    }
+
+    /// Three decimals.
+    static let decimalsScale = 1000.0
+    /// How far apart two numbers may be and still count as equal after rounding.
+    static let roundingSlack = 1e-9
 
     /// The track in a `.motion.json` file's text, or nil when it is not one.
     init?(fileData: Data) {
         guard let object = try? JSONSerialization.jsonObject(with: fileData), let value = JSONValue(foundation: object),
               let frames = value["frames"]?.array else { return nil }
-        self.frames = frames
+        self.frames = frames.map(Self.rounded)
     }
 
     /// Every leaf of a frame by its key path (`captions.1.opacity`).
@@ -50,7 +67,7 @@ struct MotionTrack: Equatable {
             for key in Set(wantedLeaves.keys).union(gotLeaves.keys).sorted() {
                 let (a, b) = (wantedLeaves[key], gotLeaves[key])
                 let same: Bool
-                if let x = a?.number, let y = b?.number { same = abs(x - y) <= tolerance } else { same = a == b }
+                if let x = a?.number, let y = b?.number { same = abs(x - y) <= tolerance + Self.roundingSlack } else { same = a == b }
                 if !same {
                     return "frame \(index + 1) of \(frames.count): expected \(key)=\(a?.serialized ?? "nothing"), "
                         + "got \(b?.serialized ?? "nothing") (±\(JSONValue.number(tolerance).serialized))"

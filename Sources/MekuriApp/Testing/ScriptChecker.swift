@@ -13,8 +13,16 @@ struct ScriptChecker {
     func check(_ lines: [ScriptLine], file: String) throws {
         var kind = startingScene
         var scenes: [SceneKind: any Scene] = [:]
+        var isTracking = false
         for line in lines {
             switch line.command {
+            case .track:
+                isTracking = true
+            case .matchMotion(let name, _):
+                guard isTracking else {
+                    throw UsageError.script(file, line: line.number, "match-motion \(name) has nothing to compare; put 'track' on a line before the motion")
+                }
+                isTracking = false
             case .scene(let next):
                 kind = next
             case .expect(let expectation):

@@ -75,7 +75,11 @@ public final class Surface {
     /// once it has been written whole; on failure the temporary file is removed.
     public func writePNG(to path: String) throws {
         let temporary = "\(path).partial-\(ProcessInfo.processInfo.processIdentifier)"
-        guard IMG_SavePNG(pointer, temporary) == 0 else {
+        guard let file = SDL_RWFromFile(temporary, "wb") else { throw SDLError.last("write the PNG \(path)") }
+        // Closed here, not by SDL_image, so a write that fails on closing (a full disk) is seen.
+        let encoded = IMG_SavePNG_RW(pointer, file, 0) == 0
+        let closed = SDL_RWclose(file) == 0
+        guard encoded, closed else {
             let error = SDLError.last("write the PNG \(path)")
             unlink(temporary)
             throw error

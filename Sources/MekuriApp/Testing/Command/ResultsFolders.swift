@@ -14,8 +14,10 @@ struct ResultsFolders {
         root = URL(fileURLWithPath: given, isDirectory: true, relativeTo: workingFolder).standardizedFileURL
     }
 
-    /// Makes the root and `folders` under it (kept if they exist) and checks each is writable.
+    /// Makes the root and `folders` under it and checks each is writable; a script's folder is
+    /// emptied first, so no image of an earlier run is left beside this run's results.
     func prepare(_ folders: [URL]) throws {
+        for folder in folders { try? FileManager.default.removeItem(at: folder) }
         for folder in [root] + folders {
             let shown = folder == root ? given : folder.path
             do {

@@ -14,8 +14,7 @@ struct ScriptHeader {
     /// The options on `text`'s first line, checked as the headless runner checks them; empty
     /// when the first line is not a `# mekuri:` line. Errors are `FILE:1: …`.
     func options(in text: String) throws -> [String] {
-        var first = Substring(text.prefix { $0 != "\n" })
-        if first.hasSuffix("\r") { first = first.dropLast() }
+        let first = ScriptParser.lines(of: text).first ?? ""
         let trimmed = first.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix("#") else { return [] }
         let comment = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }

@@ -23,9 +23,7 @@ extension ReportPage {
 
     /// The text's lines, without their line breaks (`\n` or `\r\n`); no empty line after a last break.
     static func lines(of text: String) -> [String] {
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line))
-        }
+        var lines = ScriptParser.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
