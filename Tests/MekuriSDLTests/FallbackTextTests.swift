@@ -114,4 +114,15 @@ final class FallbackTextTests: XCTestCase {
         XCTAssertEqual(stops.count, 4008)
         XCTAssertEqual(stops.last, painter.size(of: text, style: Self.body).width)
     }
+
+    func testAnEditedLongTextIsMeasuredAsAFreshLibraryMeasuresIt() throws {
+        let text = String(repeating: "かa髙", count: 200)
+        _ = fonts.caretStops(of: text, weight: .regular, pixelSize: 17)
+        let edited = text + "AV" + text.prefix(10)
+        let reused = fonts.caretStops(of: edited, weight: .regular, pixelSize: 17)
+        let fresh = try FontLibrary(paths: fonts.paths, runtime: runtime,
+                                    fallbackConfiguration: Self.repository.appendingPathComponent("Tests/Fonts/fonts.conf").path)
+        XCTAssertEqual(reused, fresh.caretStops(of: edited, weight: .regular, pixelSize: 17))
+        XCTAssertEqual(fonts.size(of: edited, weight: .regular, pixelSize: 17).width, reused.last)
+    }
 }

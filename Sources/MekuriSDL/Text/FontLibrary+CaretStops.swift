@@ -26,17 +26,33 @@ extension FontLibrary {
                 let advance = piece.width / max(1, clusters.count)
                 for index in 1...clusters.count { result.append(piece.x + advance * index) }
             case .font(let fontKey):
-                guard let font = try? font(fontKey) else { return Array(repeating: 0, count: text.count + 1) }
-                var prefix = ""
-                for (index, cluster) in clusters.enumerated() {
-                    prefix.append(cluster)
-                    let width = index == clusters.count - 1 ? piece.width
-                        : Int((Double(font.size(of: prefix).width) * piece.scale).rounded())
-                    result.append(max(result[result.count - 1], piece.x + min(width, piece.width)))
+                guard let inner = try? stops(within: piece, font: fontKey) else {
+                    return Array(repeating: 0, count: text.count + 1)
                 }
+                for stop in inner { result.append(max(result[result.count - 1], piece.x + stop)) }
             }
         }
         stops.insert(result, for: key)
         return result
+    }
+
+    /// The stops after each character of a piece, from its start, in pixels (its last one the
+    /// piece's width): measured prefix by prefix once per piece text and font.
+    private func stops(within piece: ShapedText.Piece, font fontKey: FontKey) throws -> [Int] {
+        let pieceKey = PieceKey(text: piece.text, font: fontKey)
+        if let known = pieceStops.value(for: pieceKey) { return known }
+        let font = try font(fontKey)
+        let clusters = Array(piece.text)
+        var prefix = ""
+        var inner: [Int] = []
+        inner.reserveCapacity(clusters.count)
+        for (index, cluster) in clusters.enumerated() {
+            prefix.append(cluster)
+            let width = index == clusters.count - 1 ? piece.width
+                : Int((Double(font.size(of: prefix).width) * piece.scale).rounded())
+            inner.append(min(width, piece.width))
+        }
+        pieceStops.insert(inner, for: pieceKey)
+        return inner
     }
 }

@@ -101,6 +101,15 @@ extension FontLibrary {
     /// Texts longer than this many UTF-8 bytes are long: only the last one's shape is kept.
     static let longTextBytes = 1024
 
+    /// The advance width of a piece's text in `font`, in pixels, measured once.
+    private func measuredWidth(of text: String, in font: Font, key: FontKey) -> Int {
+        let pieceKey = PieceKey(text: text, font: key)
+        if let width = pieceWidths.value(for: pieceKey) { return width }
+        let width = font.size(of: text).width
+        pieceWidths.insert(width, for: pieceKey)
+        return width
+    }
+
     /// U+FE0F, which asks for a character's emoji (colour) form.
     static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
 
@@ -114,7 +123,7 @@ extension FontLibrary {
         case .font(let key):
             let font = try font(key)
             let scale = key.face.isColor ? Double(pixelSize) * Self.colorLineHeight / Double(max(1, font.height)) : 1
-            let measured = font.size(of: text)
+            let measured = (width: measuredWidth(of: text, in: font, key: key), height: font.height)
             func scaled(_ value: Int) -> Int { scale == 1 ? value : Int((Double(value) * scale).rounded()) }
             return ShapedText.Piece(text: text, source: source, x: x, y: lineAscent - scaled(font.ascent),
                                     width: scaled(measured.width), height: scaled(font.height), scale: scale)

@@ -16,6 +16,18 @@ public final class FontLibrary {
     var stops = LeastRecentlyUsed<ShapeKey, [Int]>(capacity: FontLibrary.stopsCapacity)
     /// The last long text's shape (see ``longTextBytes``).
     var longShape: (key: ShapeKey, shaped: ShapedText)?
+    /// Each piece's measured width and caret stops, by its text and font: a long text edited
+    /// at one place is measured again only where it changed.
+    var pieceWidths = LeastRecentlyUsed<PieceKey, Int>(capacity: FontLibrary.pieceCapacity)
+    var pieceStops = LeastRecentlyUsed<PieceKey, [Int]>(capacity: FontLibrary.pieceCapacity)
+    /// How many pieces' measurements are kept (a piece holds at most 48 characters).
+    static let pieceCapacity = 4096
+
+    /// A piece of text in one font at one size.
+    struct PieceKey: Hashable {
+        var text: String
+        var font: FontKey
+    }
     /// How many fonts are kept open before all are closed and opened again as needed.
     private static let fontCapacity = 32
     /// How many shaped strings, and caret-stop lists, are kept.
