@@ -66,6 +66,7 @@ public enum Mekuri {
 
     /// Runs a script headless; returns 0 when every check passed, 1 when one failed.
     private static func runHeadless(_ options: Options, scriptPath: String, started: Date) throws -> Int32 {
+        let feel = try options.feelFile.map(FeelFile.load) ?? .standard
         let lines = try ScriptParser.load(path: scriptPath)
         try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size).check(lines, file: scriptPath)
         let runtime = try start(video: false)
@@ -74,7 +75,7 @@ public enum Mekuri {
         let checks = CheckSettings(scriptPath: scriptPath, resultsFolder: options.resultsFolder, mode: options.goldenMode)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
-                                        checks: checks) { print($0) }
+                                        checks: checks, feel: feel) { print($0) }
         do {
             try runner.run(lines)
         } catch {
@@ -105,14 +106,17 @@ public enum Mekuri {
     }
 
     private static func runBench(_ options: Options) throws {
+        let feel = try options.feelFile.map(FeelFile.load) ?? .standard
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
-        let report = try Benchmark(size: options.size, frames: options.benchFrames, runtime: runtime, fonts: fonts).run()
+        let report = try Benchmark(size: options.size, frames: options.benchFrames, runtime: runtime, fonts: fonts,
+                                   feel: feel).run()
         print(report.table)
         print(report.json)
     }
 
     private static func runWindow(_ options: Options) throws {
+        let feel = try options.feelFile.map(FeelFile.load)
         let runtime = try start(video: true)
         let fonts = try loadFonts(runtime: runtime)
         let store = StateStore(warn: printError)
@@ -125,6 +129,8 @@ public enum Mekuri {
             if let saved {
                 loop.restore(saved, keepScene: options.sceneIsExplicit)
             }
+            // --feel wins over the saved feel.
+            if let feel { loop.apply(feel) }
             if options.trace {
                 loop.trace(to: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
                            frames: options.traceFrames)

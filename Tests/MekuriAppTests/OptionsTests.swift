@@ -72,4 +72,14 @@ final class OptionsTests: XCTestCase {
             XCTAssertEqual((error as? UsageError)?.message, "mekuri: --ci is for --headless; add --headless --script FILE")
         }
     }
+
+    func testFeelIsTakenInEveryMode() throws {
+        XCTAssertEqual(try Options.parse(["--feel", "snappy.json"]).feelFile, "snappy.json")
+        XCTAssertEqual(try Options.parse(["--headless", "--script", "s", "--feel", "a.json"]).feelFile, "a.json")
+        let bench = try Options.parse(["--bench", "--feel", "a.json"])
+        XCTAssertEqual(bench.mode, .bench)
+        XCTAssertEqual(bench.feelFile, "a.json")
+        XCTAssertNil(try Options.parse([]).feelFile)
+        XCTAssertThrowsError(try Options.parse(["--feel"]))
+    }
 }

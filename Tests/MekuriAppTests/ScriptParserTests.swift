@@ -84,4 +84,25 @@ final class ScriptParserTests: XCTestCase {
             }
         }
     }
+
+    func testSetAndFeelAreCheckedWhenTheScriptIsRead() throws {
+        XCTAssertEqual(try parser.parse("set threshold 0.35\nset loop false\nset axis horizontal\nfeel").map(\.command),
+                       [.set(.threshold, .number(0.35)), .set(.loop, .flag(false)), .set(.axis, .word("horizontal")), .feel])
+        let errors = [
+            ("set threshold 1.5", "demo.txt:1: threshold: 1.5 is outside 0.05…0.95"),
+            ("set threshold high", "demo.txt:1: threshold: 'high' is not a number"),
+            ("set loop yes", "demo.txt:1: loop: 'yes' is not true or false"),
+            ("set axis sideways", "demo.txt:1: axis: 'sideways' is not horizontal or vertical"),
+            ("set direction rtl", "demo.txt:1: direction: 'rtl' is not supported yet; only ltr for now"),
+            ("set bounce 0.3", "demo.txt:1: bounce: 0.3 is not supported yet; only 0 for now"),
+            ("set threshold", "demo.txt:1: set takes a key and a value, as in 'set threshold 0.35'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop"),
+            ("set wobble 1", "demo.txt:1: set: unknown key 'wobble'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop"),
+            ("feel now", "demo.txt:1: feel takes no arguments"),
+        ]
+        for (line, message) in errors {
+            XCTAssertThrowsError(try parser.parse(line), line) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
 }

@@ -27,14 +27,35 @@ final class FuzzTests: XCTestCase {
         }
     }
 
-    /// Drives one scene value with `events` random events, then lets go and waits.
-    private func fuzzScene(_ kind: SceneKind, seed: UInt64, events: Int) throws {
-        var scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844))
+    /// The same, under random valid feels: each sequence starts with one and changes to the
+    /// next at even intervals, mid-gesture and mid-settle too.
+    func testEverySceneKeepsItsInvariantsUnderRandomFeels() throws {
+        for (sceneIndex, kind) in SceneKind.allCases.enumerated() {
+            let sequences = 6
+            for sequence in 0..<sequences {
+                let seed = UInt64(50_000 + sceneIndex * 1000 + sequence)
+                var random = SeededGenerator(seed: seed)
+                let feels = (0..<4).map { _ in FuzzInput.feel(using: &random) }
+                try fuzzScene(kind, seed: seed, events: Self.sceneEvents / 4 / sequences, feels: feels)
+            }
+        }
+    }
+
+    /// Drives one scene value with `events` random events, then lets go and waits; with `feels`,
+    /// the scene takes the first at the start and each next one after an equal share of the events.
+    private func fuzzScene(_ kind: SceneKind, seed: UInt64, events: Int, feels: [Feel] = []) throws {
+        var scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844), feel: feels.first ?? .standard)
         let name = kind.name
         var time = 0.0
         let sequence = FuzzInput.sequence(seed: seed, count: events, size: scene.size)
+        let feelSpell = max(1, events / max(1, feels.count))
+        // A settle takes the longest feel's duration; the rest of the second is the standard margin.
+        let restAfter = 1 - Feel.standard.settleDuration + (feels.map(\.settleDuration).max() ?? Feel.standard.settleDuration)
         for (index, step) in sequence.enumerated() {
             time += step.pause
+            if index > 0, index.isMultiple(of: feelSpell), feels.indices.contains(index / feelSpell) {
+                scene.apply(feels[index / feelSpell], at: time)
+            }
             scene.handle(step.event, at: time)
             let problems = SceneInvariants.violations(of: scene, at: time)
             guard problems.isEmpty else {
@@ -46,9 +67,10 @@ final class FuzzTests: XCTestCase {
         // (iOS's deceleration runs for up to a few seconds), and its fading indicator; by 6 s
         // all is still.
         scene.handle(.pointerUp(sequence.last?.pointer ?? .zero), at: time)
-        XCTAssertTrue(SceneInvariants.pagersRest(in: scene, at: time + 1), "\(name), seed \(seed): pages not at rest after 1 s")
-        XCTAssertTrue(SceneInvariants.onlyListsMove(in: scene, at: time + 1),
-                      "\(name), seed \(seed): something other than a coasting list still animates after 1 s")
+        XCTAssertTrue(SceneInvariants.pagersRest(in: scene, at: time + restAfter),
+                      "\(name), seed \(seed): pages not at rest after \(restAfter) s")
+        XCTAssertTrue(SceneInvariants.onlyListsMove(in: scene, at: time + restAfter),
+                      "\(name), seed \(seed): something other than a coasting list still animates after \(restAfter) s")
         XCTAssertFalse(scene.isAnimating(at: time + 6), "\(name), seed \(seed): still animating after 6 s")
         XCTAssertTrue(scene.isSettled(at: time + 6), "\(name), seed \(seed): not settled after 6 s")
         XCTAssertTrue(SceneInvariants.violations(of: scene, at: time + 6).isEmpty)
@@ -105,12 +127,15 @@ final class FuzzTests: XCTestCase {
     }
 
     /// One random script command: input as in ``FuzzInput``, plus waits (which draw frames),
-    /// scene switches, and Tab, Space and Return for the focus ring.
+    /// scene switches, Tab, Space and Return for the focus ring, and `set` of a random feel key.
     private static func command(size: Size, pointer: inout Point, using random: inout SeededGenerator) -> ScriptCommand {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<15: return .wait(milliseconds: [16, 50, 200].randomElement(using: &random)!)
         case 15..<18: return .scene(SceneKind.allCases.randomElement(using: &random)!)
         case 18..<24: return .key([.tab, .backTab, .space, .returnKey].randomElement(using: &random)!)
+        case 24..<26:
+            let key = Feel.Key.allCases.filter { $0.supportedValue == nil }.randomElement(using: &random)!
+            return .set(key, FuzzInput.value(for: key, using: &random))
         default: return command(for: FuzzInput.event(size: size, pointer: &pointer, using: &random))
         }
     }

@@ -14,12 +14,14 @@ struct Benchmark {
     let frames: Int
     let runtime: SDLRuntime
     let fonts: FontLibrary
+    /// The feel the workload's scenes have.
+    var feel = Feel.standard
 
     /// Runs the warm-up, the measured frames and the floor.
     func run() throws -> BenchReport {
         let scene = SceneKind.weekdays.makeScene(locale: .ja, size: size)
         let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts,
-                                        fileName: "--bench") { _ in }
+                                        fileName: "--bench", feel: feel) { _ in }
         // Warm-up: every text and disc texture made once; the second pass starts where every
         // later one does.
         for _ in 0..<2 { try BenchWorkload.run(on: runner) }

@@ -37,6 +37,9 @@ public struct Options: Equatable, Sendable {
     public var goldenMode = CheckSettings.GoldenMode.recordMissing
     /// Where the headless run writes its ``ScriptResult`` as JSON (`--result-file FILE`).
     public var resultFile: String?
+    /// The feel file (`--feel FILE.json`), read before anything runs; in the window it wins over
+    /// the saved feel.
+    public var feelFile: String?
 
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
@@ -46,10 +49,10 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--trace] [--fresh]
-           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--trace]
+    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--trace] [--fresh]
+           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE] [--trace]
                   [--results DIR] [--ci] [--update] [--result-file FILE]
-           mekuri --bench [--size WxH] [--frames N]
+           mekuri --bench [--size WxH] [--frames N] [--feel FILE]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--junit FILE] [--report DIR]
 
@@ -60,6 +63,9 @@ public struct Options: Equatable, Sendable {
       --size WxH      the scene's size in points (default 390x844); the window adds its scene list
                       and is shrunk to fit the screen (saying so when --size asked for more)
       --locale L      ja (default) or en
+      --feel FILE     how the pagers and panels feel: a JSON object of keys such as
+                      {"threshold": 0.35, "loop": false} (see README.md, "Feel"); in the window it
+                      wins over the saved feel
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
                       sheet or push shown or hidden, and scene switched
       --trace-frames  --trace, and also a line for every presented frame, with its interval
@@ -139,6 +145,8 @@ public struct Options: Equatable, Sendable {
             case "--size":
                 options.size = try parseSize(try value(for: argument))
                 options.sizeIsExplicit = true
+            case "--feel":
+                options.feelFile = try value(for: argument)
             case "--trace":
                 options.trace = true
             case "--fresh":

@@ -41,9 +41,9 @@ public final class HeadlessRunner {
 
     /// A runner showing `scene`, drawing with `fonts` at `scale` pixels per point, and sending
     /// the lines the `state` and `elements` commands print to `output`; with `trace`, the
-    /// `--trace` lines go there too.
+    /// `--trace` lines go there too; every scene has `feel` until a script sets another.
     public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
-                scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil,
+                scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil, feel: Feel = .standard,
                 report: @escaping (String) -> Void = HeadlessRunner.printToStandardError,
                 output: @escaping (String) -> Void) throws {
         self.fileName = fileName
@@ -55,7 +55,7 @@ public final class HeadlessRunner {
         self.scale = scale
         let (surface, painter) = try Self.makeTarget(size: scene.size, scale: scale, runtime: runtime, fonts: fonts)
         frame = surface
-        stage = Stage(scene: scene, locale: locale, painter: painter)
+        stage = Stage(scene: scene, locale: locale, painter: painter, feel: feel)
         if trace { stage.tracer = Tracer(write: output) }
     }
 
@@ -64,6 +64,9 @@ public final class HeadlessRunner {
 
     /// The scene as it is now.
     public var scene: any Scene { stage.scene }
+
+    /// The feel every scene has now.
+    public var feel: Feel { stage.feel }
 
     /// The id of the control with the keyboard focus, if any.
     public var focusedElementID: String? { stage.focus.focusedID }
@@ -140,6 +143,14 @@ public final class HeadlessRunner {
             output(stage.scene.state(at: clock.now).serialized)
         case .elements:
             output(JSONValue.array(stage.scene.elements(at: clock.now).map(\.json)).serialized)
+        case .set(let key, let value):
+            do {
+                stage.apply(try stage.feel.setting(key, to: value), at: clock.now)
+            } catch {
+                throw UsageError("\(error)")
+            }
+        case .feel:
+            output(stage.feel.json.serialized)
         case .expect(let expectation): try expect(expectation)
         case .match(let name, let tolerance): try match(name, tolerance: tolerance)
         case .track: motion = [stage.scene.state(at: clock.now)]

@@ -36,6 +36,10 @@ public enum ScriptCommand: Equatable, Sendable {
     /// Compares what `track` recorded with the golden `NAME.motion.json`.
     case matchMotion(name: String, tolerance: Double)
     case elements
+    /// Sets one key of the feel from now on (`set threshold 0.35`), checked when the script is read.
+    case set(Feel.Key, Feel.Value)
+    /// Prints the whole feel as one JSON line.
+    case feel
 }
 
 extension ScriptCommand {

@@ -129,9 +129,11 @@ public struct ScriptParser {
                 throw error(line, "scene takes one of: \(SceneKind.allCases.map(\.name).joined(separator: " "))")
             }
             return .scene(kind)
-        case "state", "elements", "track":
+        case "state", "elements", "track", "feel":
             guard arguments.isEmpty else { throw error(line, "\(name) takes no arguments") }
-            return name == "state" ? .state : name == "track" ? .track : .elements
+            return name == "state" ? .state : name == "track" ? .track : name == "feel" ? .feel : .elements
+        case "set":
+            return try setting(arguments, line: line)
         case "expect":
             do {
                 return .expect(try Expectation.parse(arguments))
@@ -165,7 +167,7 @@ public struct ScriptParser {
             }
             return .matchMotion(name: golden, tolerance: tolerance)
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements expect match track match-motion")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements expect match track match-motion set feel")
         }
     }
 
@@ -183,6 +185,25 @@ public struct ScriptParser {
             return (String(parts[0]), String(parts[1]))
         }
         return (name, options)
+    }
+
+    /// `set KEY VALUE`: a feel key and a value it takes, checked as a feel file's are; errors
+    /// name the key (`threshold: 1.5 is outside 0.05…0.95`).
+    private func setting(_ arguments: [String], line: Int) throws -> ScriptCommand {
+        guard arguments.count == 2 else {
+            throw error(line, "set takes a key and a value, as in 'set threshold 0.35'; the keys are \(FeelProblem.keyList)")
+        }
+        guard let key = Feel.Key(rawValue: arguments[0]) else {
+            throw error(line, "set: unknown key '\(arguments[0])'; the keys are \(FeelProblem.keyList)")
+        }
+        let value = Feel.Value(scriptWord: arguments[1], for: key)
+        do {
+            _ = try Feel.standard.setting(key, to: value)
+        } catch {
+            if case .invalid(_, let reason) = error { throw self.error(line, "\(key.name): \(reason)") }
+            throw self.error(line, "\(error)")
+        }
+        return .set(key, value)
     }
 
     /// The text before a `#` that starts a trailing comment.

@@ -31,6 +31,8 @@ final class Stage {
     var compositionEnded: () -> Void = {}
     /// The language new scenes are made in.
     private let locale: AppLocale
+    /// How every scene's pagers and panels feel (see ``apply(_:at:)``).
+    private(set) var feel: Feel
     /// The scenes not on show, as they were left.
     private var parked: [SceneKind: any Scene] = [:]
     /// Who the pointer went down on: the scene, or a row of the picker.
@@ -47,10 +49,13 @@ final class Stage {
         case picker(PressedControl<SceneKind>?)
     }
 
-    /// A stage showing `scene` through `painter`, with `picker` at its left when given.
+    /// A stage showing `scene` through `painter`, with `picker` at its left when given, every
+    /// scene with `feel`.
     init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter, picker: ScenePicker? = nil,
-         clipboard: any Clipboard = MemoryClipboard()) {
+         clipboard: any Clipboard = MemoryClipboard(), feel: Feel = .standard) {
         self.scene = scene
+        self.scene.apply(feel, at: 0)
+        self.feel = feel
         self.locale = locale
         self.painter = painter
         self.picker = picker
@@ -195,7 +200,7 @@ final class Stage {
     func switchScene(to kind: SceneKind, at time: Double) {
         guard kind != scene.kind else { return }
         let size = scene.size
-        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size)
+        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size, feel: feel)
         // The scene being left has its gesture cancelled (the pointer's, or a wheel's still
         // settling): its pages and panels go back at once, and the trace says where they went.
         if pointerOwner == .scene { pointerOwner = .none }
@@ -212,6 +217,16 @@ final class Stage {
         tracer?.reset(to: scene.signals(at: time))
     }
 
+    // MARK: Feel
+
+    /// Gives every scene, on show or parked, `feel` from `time` on (see ``Scene/apply(_:at:)``).
+    func apply(_ feel: Feel, at time: Double) {
+        self.feel = feel
+        scene.apply(feel, at: time)
+        for kind in parked.keys { parked[kind]?.apply(feel, at: time) }
+        observe(at: time)
+    }
+
     // MARK: Saved state
 
     /// What the app saves on quit: the scene on show and what each scene shown so far keeps.
@@ -222,12 +237,15 @@ final class Stage {
             ("version", .number(Double(StateStore.version))),
             ("scene", .string(scene.name)),
             ("scenes", .object(scenes.sorted { $0.0 < $1.0 })),
+            ("feel", feel.json),
         ])
     }
 
-    /// Restores what ``savedState(at:)`` gave: every scene it names, and (unless `keepScene`)
-    /// shows the one that was on show. Unknown scenes and fields are ignored.
+    /// Restores what ``savedState(at:)`` gave: the feel, every scene it names, and (unless
+    /// `keepScene`) shows the one that was on show. Unknown scenes and fields, and a feel's
+    /// unknown or invalid keys, are ignored.
     func restore(_ saved: JSONValue, keepScene: Bool = false) {
+        if case .object(let members)? = saved["feel"] { apply(Feel(saved: members), at: 0) }
         guard case .object(let scenes)? = saved["scenes"] else { return }
         let size = scene.size
         for (name, state) in scenes {
@@ -235,7 +253,7 @@ final class Stage {
             if kind == scene.kind {
                 scene.restore(from: state)
             } else {
-                var restored = kind.makeScene(locale: locale, size: size)
+                var restored = kind.makeScene(locale: locale, size: size, feel: feel)
                 restored.restore(from: state)
                 parked[kind] = restored
             }

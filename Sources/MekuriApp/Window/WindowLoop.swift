@@ -58,6 +58,11 @@ final class WindowLoop {
         updateTitle()
     }
 
+    /// Gives every scene `feel` from now on (see ``Stage/apply(_:at:)``).
+    func apply(_ feel: Feel) {
+        stage.apply(feel, at: clock.now)
+    }
+
     /// What to save on quit: the stage's state and, as its `window` member, where the window is.
     func savedState() -> JSONValue {
         let state = stage.savedState(at: clock.now)

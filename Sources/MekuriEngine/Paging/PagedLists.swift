@@ -41,8 +41,22 @@ public struct PagedLists: Equatable, Sendable {
 
     // MARK: Pointer
 
+    /// Takes `feel` from `time` on (see ``Pager/apply(_:at:)``); the velocity window counts
+    /// from the next press. A change of `loop` that ends a hold ends the press as a key step
+    /// would: a held list is let go where it is, and the release does nothing.
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        let wasHeld = pager.isHeld
+        pager.apply(feel, at: time)
+        if wasHeld, !pager.isHeld, gesture.isPressed {
+            gesture.forget()
+            lists[pressedList].release(velocity: 0, at: time)
+        }
+    }
+
     /// The pointer went down on the pages: the pages and the list under it stop where they are.
     public mutating func press(at point: Point, time: Double) {
+        // A feel applied since the last press measures this one.
+        if gesture.constants != pager.gestures { gesture = PointerGesture(constants: pager.gestures) }
         gesture.press(at: point, time: time)
         pressedList = currentList(at: time)
         pager.grab(at: time)

@@ -13,15 +13,21 @@
 public struct Pager: Equatable, Sendable {
     /// The number of pages (at least one).
     public let pageCount: Int
-    /// Whether the first page follows the last, both ways.
-    public let wraps: Bool
-    /// The numbers that decide where a release goes and how long settling takes.
-    public var rule: PagingRule
+    /// Whether the pages form a ring, whose first page may follow the last (when the feel loops).
+    public let isRing: Bool
+    /// How the pages feel: where a release goes, how long settling takes, how hard the ends
+    /// resist, whether a ring loops (see ``apply(_:at:)``).
+    public private(set) var feel: Feel
+    /// The numbers that decide where a release goes and how long settling takes: the feel's.
+    public var rule: PagingRule { feel.pagingRule }
     /// The click slop and velocity window of the gestures that move the pages (the wheel's
-    /// velocity is measured over the same window).
-    public var gestures: GestureConstants
-    /// The resistance past the ends of a pager that does not wrap.
-    public var rubberBand = RubberBand()
+    /// velocity is measured over the same window): the feel's.
+    public var gestures: GestureConstants { feel.gestureConstants }
+    /// The resistance past the reference page's neighbours and past the ends of a pager that
+    /// does not wrap: the feel's.
+    public var rubberBand: RubberBand { feel.rubberBandCurve }
+    /// Whether the first page follows the last, both ways: a ring whose feel loops.
+    public var wraps: Bool { isRing && feel.loop }
 
     /// The position: at rest or held, or moving towards a page.
     private var motion: SettlingValue
@@ -57,16 +63,26 @@ public struct Pager: Equatable, Sendable {
         var lastTime: Double
     }
 
-    /// Creates a pager at rest on `initialPage`.
-    public init(pageCount: Int, wraps: Bool, rule: PagingRule = .standard, gestures: GestureConstants = .standard,
-                initialPage: Int = 0) {
+    /// Creates a pager at rest on `initialPage`; `wraps`: whether the pages form a ring (which
+    /// loops while `feel` says so).
+    public init(pageCount: Int, wraps: Bool, feel: Feel = .standard, initialPage: Int = 0) {
         precondition(pageCount > 0, "a pager needs at least one page")
         self.pageCount = pageCount
-        self.wraps = wraps
-        self.rule = rule
-        self.gestures = gestures
+        self.isRing = wraps
+        self.feel = feel
         motion = SettlingValue(0)
         motion = SettlingValue(Double(clampedOrWrapped(initialPage)))
+    }
+
+    /// Takes `feel` from `time` on. Its numbers count from the next release, step or wheel
+    /// gesture; a settle already under way finishes as it started, and held pages keep where they
+    /// are. A change of `loop` on a ring puts the pages at once on the page they rest on or head
+    /// for (a hold or a wheel gesture ends there), since where they may go has changed.
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        let wrapped = wraps
+        let target = targetIndex(at: time)
+        self.feel = feel
+        if wraps != wrapped { rest(on: target) }
     }
 
     // MARK: Reading
@@ -93,6 +109,12 @@ public struct Pager: Equatable, Sendable {
     /// may be in view (a pull past the reference page's neighbour still counts as the neighbour).
     public func currentIndex(at time: Double) -> Int {
         pageIndex(nearestShownPage(to: position(at: time)))
+    }
+
+    /// Whether a step of `count` pages from the page the pager heads for at `time` moves it: always
+    /// on a pager that wraps; otherwise only within its ends (前へ on the first page is disabled).
+    public func canStep(by count: Int, at time: Double) -> Bool {
+        wraps || (0..<pageCount).contains(targetIndex(at: time) + count)
     }
 
     /// The index of the page the pager rests on or is heading for, in `0..<pageCount`.

@@ -19,8 +19,19 @@ public struct PagerInteraction: Equatable, Sendable {
     /// Whether the current press has turned into a drag (along either axis).
     public var isDragging: Bool { gesture.isDragging }
 
+    /// Takes `feel` from `time` on (see ``Pager/apply(_:at:)``); the velocity window counts
+    /// from the next press. A change of `loop` that ends a hold ends the press: its release does
+    /// nothing.
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        let wasHeld = pager.isHeld
+        pager.apply(feel, at: time)
+        if wasHeld, !pager.isHeld { gesture.forget() }
+    }
+
     /// The pointer went down on the pages: they stop where they are.
     public mutating func press(at point: Point, time: Double) {
+        // A feel applied since the last press measures this one.
+        if gesture.constants != pager.gestures { gesture = PointerGesture(constants: pager.gestures) }
         gesture.press(at: point, time: time)
         pager.grab(at: time)
     }

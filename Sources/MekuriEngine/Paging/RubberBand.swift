@@ -4,8 +4,8 @@
 /// `(1 − 1 / (x·c / d + 1))·d`, the curve UIKit's scroll views use, where `d` is the dimension
 /// (one page here) and `c` the stiffness. It never reaches `d`.
 public struct RubberBand: Equatable, Sendable {
-    /// The stiffness: smaller values resist more (0.55, as in UIKit).
-    public var coefficient: Double = 0.55
+    /// The stiffness: smaller values resist more (0.55, as in UIKit; the feel's `rubberBand`).
+    public var coefficient: Double = Feel.standard.rubberBand
 
     /// Creates the standard rubber band.
     public init() {}

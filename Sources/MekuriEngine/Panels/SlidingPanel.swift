@@ -11,8 +11,10 @@ public struct SlidingPanel: Equatable, Sendable {
     public private(set) var travel: Double
     /// What a release decides.
     public let rule: PanelRule
-    /// How long a motion to rest takes, in seconds.
+    /// How long a motion to rest takes, in seconds; a motion already under way keeps its own.
     public var duration: Double
+    /// The release speed, in points per second, that makes a release a flick (exactly that included).
+    public var flickVelocity = PanelRule.flickVelocity
 
     /// The openness: at rest or held, or moving towards closed or open.
     private var motion = SettlingValue(0)
@@ -30,6 +32,13 @@ public struct SlidingPanel: Equatable, Sendable {
         self.travel = travel
         self.rule = rule
         self.duration = duration
+    }
+
+    /// Takes the settle duration and flick speed of `feel` (the panel keeps its own distance
+    /// rule); a motion under way finishes as it started, the next one uses them.
+    public mutating func apply(_ feel: Feel) {
+        duration = feel.settleDuration
+        flickVelocity = feel.flickSpeed
     }
 
     // MARK: Reading
@@ -118,7 +127,8 @@ public struct SlidingPanel: Equatable, Sendable {
         drag(translation: translation)
         self.grab = nil
         let opens = rule.opensOnRelease(wasOpen: grab.wasOpen, openness: motion.restingValue,
-                                        startOpenness: grab.openness, translation: translation, velocity: velocity)
+                                        startOpenness: grab.openness, translation: translation, velocity: velocity,
+                                        flickVelocity: flickVelocity)
         move(to: opens ? 1 : 0, velocity: travel > 0 ? velocity / travel : 0, at: time)
     }
 

@@ -2,7 +2,8 @@
 /// a notched wheel's (``NotchedWheelRule``) and the sliding panels' (``PanelRule``).
 ///
 /// Each rule has its own named constants, so tuning one changes nothing else; what every
-/// gesture shares (the click slop, the velocity window) is ``GestureConstants``.
+/// gesture shares (the click slop, the velocity window) is ``GestureConstants``. The numbers a
+/// user tunes come from a ``Feel`` (``Feel/pagingRule``); the defaults are the standard feel's.
 
 // MARK: - Pages
 
@@ -24,14 +25,16 @@
 /// - Boundaries are exact whatever the time: values within ``GestureConstants/boundaryTolerance``
 ///   of a boundary count as on it, so floating-point rounding of the clock never decides.
 public struct PagingRule: Equatable, Sendable {
-    /// The fraction of the page width a slow release must be displaced by to change page (0.2).
-    public var distanceFraction: Double = 0.2
-    /// The release speed, in points per second, that makes a release a flick (300).
-    public var flickVelocity: Double = 300
-    /// The travel, in points, a flick needs since the press (8).
-    public var flickMinimumDistance: Double = 8
-    /// How long, in seconds, the pages take to come to rest after a release or a jump (0.35).
-    public var settleDuration: Double = 0.35
+    /// The fraction of the page width a slow release must be displaced by to change page (0.2,
+    /// the standard feel's `threshold`).
+    public var distanceFraction: Double = Feel.standard.threshold
+    /// The release speed, in points per second, that makes a release a flick (300, `flickSpeed`).
+    public var flickVelocity: Double = Feel.standard.flickSpeed
+    /// The travel, in points, a flick needs since the press (8, `flickDistance`).
+    public var flickMinimumDistance: Double = Feel.standard.flickDistance
+    /// How long, in seconds, the pages take to come to rest after a release or a jump (0.35,
+    /// `settleDuration`).
+    public var settleDuration: Double = Feel.standard.settleDuration
     /// How long, in seconds, the wheel or trackpad must stay quiet for a scroll gesture to end
     /// (0.15): a trackpad's inertial tail keeps one gesture going, however long it is.
     public var wheelQuietSpell: Double = 0.15
@@ -86,7 +89,7 @@ public enum NotchedWheelRule {
 
 /// What a sliding panel's release decides: whether it ends open or closed.
 ///
-/// Released fast — at least ``flickVelocity`` along the panel's axis over the last velocity
+/// Released fast — at least the flick velocity (the feel's `flickSpeed`, 300 by default) along the panel's axis over the last velocity
 /// window, exactly that included — the velocity's direction decides, for every panel. Released
 /// slower, the case decides.
 public enum PanelRule: Equatable, Sendable {
@@ -98,11 +101,12 @@ public enum PanelRule: Equatable, Sendable {
     /// its travel away from the state the drag started from; otherwise it goes back.
     case threshold(fraction: Double)
 
-    /// The release speed, in points per second, at which a panel's release is a flick (300, the
-    /// pages' flick speed; a constant of its own, so tuning one leaves the other alone).
-    public static let flickVelocity = 300.0
-    /// How long, in seconds, a panel takes to come to rest after a release or a programmatic move (0.35).
-    public static let settleDuration = 0.35
+    /// The release speed, in points per second, at which a panel's release is a flick by
+    /// default (300, the standard feel's `flickSpeed`).
+    public static let flickVelocity = Feel.standard.flickSpeed
+    /// How long, in seconds, a panel takes to come to rest after a release or a programmatic move,
+    /// by default (0.35, the standard feel's `settleDuration`).
+    public static let settleDuration = Feel.standard.settleDuration
 
     /// Whether a release leaves the panel open.
     ///
@@ -112,9 +116,11 @@ public enum PanelRule: Equatable, Sendable {
     ///   - startOpenness: the openness at the grab, 0…1.
     ///   - translation: the pointer's displacement towards open since the grab, in points.
     ///   - velocity: the pointer's velocity towards open at release, in points per second.
+    ///   - flickVelocity: the release speed, in points per second, that makes a flick (exactly
+    ///     that included).
     public func opensOnRelease(wasOpen: Bool, openness: Double, startOpenness: Double, translation: Double,
-                               velocity: Double) -> Bool {
-        if abs(velocity) >= Self.flickVelocity * (1 - GestureConstants.boundaryTolerance) { return velocity > 0 }
+                               velocity: Double, flickVelocity: Double = PanelRule.flickVelocity) -> Bool {
+        if abs(velocity) >= flickVelocity * (1 - GestureConstants.boundaryTolerance) { return velocity > 0 }
         switch self {
         case .followsDirection:
             if translation > 0 { return true }

@@ -90,7 +90,11 @@ public struct CardsScene: Scene {
     /// neighbour's in the direction of travel, 0 for the rest.
     public func captionOpacities(at time: Double) -> [Double] {
         let progress = pager.progress(at: time)
-        return Self.captions.indices.map { progress.visibility(of: $0, pageCount: pageCount, wraps: true) }
+        return Self.captions.indices.map { progress.visibility(of: $0, pageCount: pageCount, wraps: pager.wraps) }
+    }
+
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        pages.apply(feel, at: time)
     }
 
     // MARK: Saved state

@@ -153,6 +153,11 @@ public struct FormScene: Scene {
         }
     }
 
+    /// The form never loops: its pager takes every number of `feel` but `loop`.
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        pages.apply(feel, at: time)
+    }
+
     public mutating func cancelGesture(at time: Double) {
         // The scene is put aside: its field gives up the focus, committing any composition.
         unfocus()

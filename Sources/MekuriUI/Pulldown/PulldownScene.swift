@@ -25,6 +25,8 @@ public struct PulldownScene: Scene {
     /// What the pointer went down on, while it is held.
     var press: Press?
     private var tracker = DragTracker(.standard)
+    /// The click slop and velocity window a press is measured with (the feel's).
+    private var gestures = GestureConstants.standard
 
     /// The bottom bar's tabs, in order.
     public enum Tab: String, CaseIterable, Sendable {
@@ -79,6 +81,7 @@ public struct PulldownScene: Scene {
         case .pointerDown(let point):
             // A press whose release never came ends where the pointer was last seen.
             endPress(at: tracker.current, time: time)
+            tracker = DragTracker(gestures)
             tracker.press(at: point, time: time)
             press = pressTarget(at: point, time: time)
             if case .panel(let panel)? = press { self[panel].grab(at: time) }
@@ -103,6 +106,13 @@ public struct PulldownScene: Scene {
         case .key, .wheel, .text, .compose:
             break
         }
+    }
+
+    /// Every panel takes the settle duration and flick speed of `feel` (each keeps its own
+    /// distance rule); the velocity window measures from the next press.
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        for panel in Panel.allCases { self[panel].apply(feel) }
+        gestures = feel.gestureConstants
     }
 
     public mutating func cancelGesture(at time: Double) {

@@ -23,6 +23,9 @@ public protocol Scene {
     /// it held goes back at once to where the gesture found it (pages to their reference page, a
     /// panel to the state it was in), nothing is activated, and a release later does nothing.
     mutating func cancelGesture(at time: Double)
+    /// Takes `feel` from `time` on: every pager and panel of the scene settles, flicks and
+    /// resists as it says (see ``Pager/apply(_:at:)``); a scene with neither ignores it.
+    mutating func apply(_ feel: Feel, at time: Double)
     /// Whether nothing is held or moving at `time`, as the `settled` field of the state says.
     func isSettled(at time: Double) -> Bool
     /// Whether anything on screen changes after `time` without further input (a moving page, a
@@ -78,6 +81,8 @@ extension Scene {
 
     /// The name in the window title, such as `Weekdays`.
     public var title: String { kind.title }
+
+    public mutating func apply(_ feel: Feel, at time: Double) {}
 
     public func nextWakeUp(after time: Double) -> Double? { nil }
 

@@ -50,14 +50,16 @@ public enum SceneKind: String, CaseIterable, Sendable {
         self = Self.allCases[number - 1]
     }
 
-    /// A new scene of this kind, at rest, in `locale` and of `size` points.
-    public func makeScene(locale: AppLocale, size: Size) -> any Scene {
-        switch self {
+    /// A new scene of this kind, at rest, in `locale` and of `size` points, with `feel`.
+    public func makeScene(locale: AppLocale, size: Size, feel: Feel = .standard) -> any Scene {
+        var scene: any Scene = switch self {
         case .weekdays: WeekdaysScene(locale: locale, size: size)
         case .tabs: TabsScene(size: size)
         case .form: FormScene(locale: locale, size: size)
         case .cards: CardsScene(locale: locale, size: size)
         case .pulldown: PulldownScene(size: size)
         }
+        scene.apply(feel, at: 0)
+        return scene
     }
 }

@@ -42,7 +42,8 @@ extension WeekdaysScene {
         controls.append(ControlElement(.pages, role: .pager, label: Weekday(page: current).title(in: locale),
                                        frame: layout.pages))
         controls += layout.footer.elements(dotLabels: Weekday.allCases.map { $0.title(in: locale) }, current: current,
-                                           currentDotEnabled: true, prevEnabled: true, nextEnabled: true, locale: locale)
+                                           currentDotEnabled: true, prevEnabled: pager.canStep(by: -1, at: time),
+                                           nextEnabled: pager.canStep(by: 1, at: time), locale: locale)
             .map { $0.map(Control.footer) }
         return controls
     }

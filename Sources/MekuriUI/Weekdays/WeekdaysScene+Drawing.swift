@@ -22,7 +22,7 @@ extension WeekdaysScene {
         drawPages(into: &list, layout: layout, time: time, text: text)
         drawTabStrip(into: &list, layout: layout, time: time, text: text)
         layout.footer.draw(into: &list, count: Self.dayCount, current: pager.currentIndex(at: time),
-                           prevEnabled: true, nextEnabled: true,
+                           prevEnabled: pager.canStep(by: -1, at: time), nextEnabled: pager.canStep(by: 1, at: time),
                            pressed: pressedFooterControl, locale: locale, text: text)
         return list
     }
@@ -120,7 +120,9 @@ extension WeekdaysScene {
         let tabWidth = strip.width / Double(Self.dayCount)
         let progress = pager.progress(at: time)
         let ring = Double(Self.dayCount)
-        let wrapped = (Double(progress.index) + progress.value).wrapped(modulo: ring)
+        let along = Double(progress.index) + progress.value
+        // A ring that does not loop stops its indicator at the ends, as its pages stop.
+        let wrapped = pager.wraps ? along.wrapped(modulo: ring) : min(max(along, 0), ring - 1)
         let inset = Self.tabIndicatorInset
         list.clipped(to: strip) { list in
             for turn in [0.0, -ring] {

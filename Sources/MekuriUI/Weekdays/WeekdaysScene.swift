@@ -76,6 +76,10 @@ public struct WeekdaysScene: Scene {
         }
     }
 
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        content.apply(feel, at: time)
+    }
+
     public mutating func cancelGesture(at time: Double) {
         press = nil
         content.cancel(at: time)

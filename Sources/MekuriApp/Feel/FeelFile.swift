@@ -1,0 +1,32 @@
+import Foundation
+import MekuriEngine
+import MekuriUI
+
+/// A feel file (`--feel FILE.json`): one JSON object of feel keys, such as
+/// `{"threshold": 0.35, "loop": false}`; keys left out keep their defaults.
+enum FeelFile {
+    /// An example of a feel file, for the error messages.
+    static let example = #"{"threshold": 0.35}"#
+
+    /// The feel in the file at `path`. Throws a ``UsageError`` of one line naming the file: it is
+    /// missing or unreadable, not JSON, not an object, or a key is unknown, of the wrong type, out
+    /// of range or not supported yet (`FILE: key 'threshold': 1.5 is outside 0.05…0.95`).
+    static func load(path: String) throws -> Feel {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw UsageError("\(path): the feel file \(reason); pass the path of a JSON file to --feel")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+              let json = JSONValue(foundation: object) else {
+            throw UsageError("\(path): the feel file is not JSON; write one JSON object, as in \(example)")
+        }
+        guard case .object(let members) = json else {
+            throw UsageError("\(path): the feel file is not a JSON object; write one, as in \(example)")
+        }
+        do {
+            return try Feel(members: members)
+        } catch {
+            throw UsageError("\(path): \(error)")
+        }
+    }
+}

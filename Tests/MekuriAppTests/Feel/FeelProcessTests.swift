@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// `--feel FILE.json`, `set KEY VALUE` and `feel` through the built `mekuri`, as a user runs them.
+final class FeelProcessTests: XCTestCase {
+    private var folder: URL!
+    private var process: MekuriProcess { MekuriProcess(folder: folder) }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-feel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func assertOneLineError(_ result: MekuriProcess.Result, _ line: String,
+                                    file: StaticString = #filePath, line number: UInt = #line) {
+        XCTAssertEqual(result.status, 2, result.stderr, file: file, line: number)
+        XCTAssertEqual(result.stderr, line + "\n", file: file, line: number)
+        XCTAssertEqual(result.stdout, "", file: file, line: number)
+    }
+
+    /// A slow drag of 30% of the 390 pt page, to the left, and the page it leaves the weekdays on.
+    private let thirtyPercentDrag = "drag 300 400 183 400 1000\nwait 400\n"
+
+    func testAThirtyPercentDragPagesAtTheDefaultThresholdAndNotAfterSetThreshold035() throws {
+        let script = try process.write("""
+            \(thirtyPercentDrag)expect page=1
+            set threshold 0.35
+            \(thirtyPercentDrag)expect page=1 offset=0
+            feel
+            """, to: "threshold.mekuri")
+        let result = try process.run(["--headless", "--script", script])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, #"{"threshold":0.35,"flickSpeed":300,"flickDistance":8,"velocityWindow":100,"#
+                       + #""settleDuration":0.35,"bounce":0,"rubberBand":0.55,"pageWidth":1,"gap":0,"axis":"horizontal","#
+                       + #""direction":"ltr","loop":true}"# + "\n")
+    }
+
+    func testAFeelFileSetsTheThresholdFromTheStart() throws {
+        try process.write(#"{"threshold": 0.35}"#, to: "snappy.json")
+        let script = try process.write(thirtyPercentDrag + "expect page=0\n", to: "file.mekuri")
+        let result = try process.run(["--headless", "--script", script, "--feel", "snappy.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let without = try process.run(["--headless", "--script", script])
+        XCTAssertEqual(without.status, 1, "without the file the drag pages: \(without.stderr)")
+    }
+
+    func testLoopFalseStopsTheWeekdaysAtTheirEndsWithARubberBand() throws {
+        let script = try process.write("""
+            set loop false
+            expect @prev enabled=false
+            key Left
+            wait 400
+            expect page=0
+            down 100 400
+            move 300 400
+            expect offset=85.8±1
+            up 300 400
+            wait 400
+            expect page=0 offset=0
+            """, to: "loop.mekuri")
+        XCTAssertEqual(try process.run(["--headless", "--script", script]).stderr, "")
+        try process.write(try String(contentsOf: folder.appendingPathComponent(script), encoding: .utf8)
+            .replacingOccurrences(of: "set loop false", with: "set loop true"), to: "ring.mekuri")
+        let ring = try process.run(["--headless", "--script", "ring.mekuri"])
+        XCTAssertEqual(ring.status, 1, "a looping ring fails every check: \(ring.stderr)")
+        XCTAssertTrue(ring.stderr.contains("ring.mekuri:2: "), ring.stderr)
+    }
+
+    func testLoopFalseStopsTheCardsAtTheirFirstCard() throws {
+        let script = try process.write("""
+            set loop false
+            drag 100 300 300 300 200
+            wait 400
+            expect page=0
+            """, to: "cards.mekuri")
+        XCTAssertEqual(try process.run(["--headless", "--script", script, "--scene", "cards"]).stderr, "")
+        let ring = try process.run(["--headless", "--script", script, "--scene", "cards", "--feel", "ring.json"])
+        XCTAssertEqual(ring.status, 2, "no ring.json yet")
+        try process.write(#"{"loop": true}"#, to: "ring.json")
+        try process.write("drag 100 300 300 300 200\nwait 400\nexpect page=0\n", to: "ring.mekuri")
+        XCTAssertEqual(try process.run(["--headless", "--script", "ring.mekuri", "--scene", "cards", "--feel", "ring.json"]).status,
+                       1, "a looping ring goes back to the last card")
+    }
+
+    func testThePanelsSettleInTheFeelsDuration() throws {
+        let script = try process.write("""
+            set settleDuration 0.6
+            drag 195 10 195 300 300
+            wait 400
+            expect panel=moving
+            wait 250
+            expect panel=open
+            """, to: "panel.mekuri")
+        XCTAssertEqual(try process.run(["--headless", "--script", script, "--scene", "pulldown"]).stderr, "")
+        try process.write("drag 195 10 195 300 300\nwait 400\nexpect panel=moving\n", to: "standard.mekuri")
+        XCTAssertEqual(try process.run(["--headless", "--script", "standard.mekuri", "--scene", "pulldown"]).status, 1,
+                       "the standard 0.35 s settle is over by 400 ms")
+    }
+
+    func testABadSetIsOneLineBeforeAnythingRuns() throws {
+        let script = try process.write("shot before.png\nwait 100\nset threshold 1.5\n", to: "bad.mekuri")
+        assertOneLineError(try process.run(["--headless", "--script", script]),
+                           "bad.mekuri:3: threshold: 1.5 is outside 0.05…0.95")
+        XCTAssertFalse(process.exists("before.png"), "nothing ran")
+        try process.write("set axis sideways\n", to: "axis.mekuri")
+        assertOneLineError(try process.run(["--headless", "--script", "axis.mekuri"]),
+                           "axis.mekuri:1: axis: 'sideways' is not horizontal or vertical")
+        try process.write("set bounce 0.3\n", to: "bounce.mekuri")
+        assertOneLineError(try process.run(["--headless", "--script", "bounce.mekuri"]),
+                           "bounce.mekuri:1: bounce: 0.3 is not supported yet; only 0 for now")
+    }
+
+    func testABadFeelFileIsOneLineNamingItForEveryMode() throws {
+        try process.write(#"{"threshold": 1.5}"#, to: "bad.json")
+        let script = try process.write("shot before.png\n", to: "ok.mekuri")
+        let line = "bad.json: key 'threshold': 1.5 is outside 0.05…0.95"
+        assertOneLineError(try process.run(["--headless", "--script", script, "--feel", "bad.json"]), line)
+        XCTAssertFalse(process.exists("before.png"), "nothing ran")
+        assertOneLineError(try process.run(["--bench", "--frames", "1", "--feel", "bad.json"]), line)
+        assertOneLineError(try process.run(["--feel", "bad.json"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""]), line)
+        try process.write("{not json", to: "broken.json")
+        assertOneLineError(try process.run(["--headless", "--script", script, "--feel", "broken.json"]),
+                           #"broken.json: the feel file is not JSON; write one JSON object, as in {"threshold": 0.35}"#)
+    }
+}
