@@ -232,4 +232,14 @@ final class ScriptChecksTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("1 passed, 0 failed"), run.stdout)
     }
+
+    func testTwoScriptsOfOneFolderMayNotShareAGoldenUnderMekuriTest() throws {
+        try mekuri.write("click @next\nmatch page\n", to: "suite/a.mekuri")
+        try mekuri.write("state\nwait 100\nmatch page\n", to: "suite/b.mekuri")
+        let run = try mekuri.run(["test", "suite"], environment: ["CI": ""])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("suite/b.mekuri:3: the golden __screenshots__/page.png is also matched by suite/a.mekuri:2"),
+                      run.stderr)
+        XCTAssertFalse(mekuri.exists("suite/__screenshots__"), "nothing ran")
+    }
 }

@@ -33,6 +33,7 @@ public enum TestCommand {
     private static func run(_ options: TestOptions) throws -> Int32 {
         let found = try ScriptDiscovery().find(options.paths)
         let scripts = try selected(found.scripts, options).map(checked)
+        try SharedGoldenCheck().check(scripts)
         let results = ResultsFolders(given: options.results)
         let runner = ScriptRun(executable: URL(fileURLWithPath: AssetLocator.runningExecutablePath),
                                scratchFolder: try makeScratchFolder(), resultsRoot: results.root,
