@@ -50,8 +50,10 @@ final class FeelValidationTests: XCTestCase {
 
     func testValuesNotYetDrawnAreRefusedAsNotSupportedAndTheirDefaultsAccepted() throws {
         XCTAssertEqual(problem(.bounce, .number(0.3)), "key 'bounce': 0.3 is not supported yet; only 0 for now")
-        XCTAssertEqual(problem(.pageWidth, .number(0.8)), "key 'pageWidth': 0.8 is not supported yet; only 1 for now")
-        XCTAssertEqual(problem(.gap, .number(12)), "key 'gap': 12 is not supported yet; only 0 for now")
+        XCTAssertEqual(try Feel.standard.setting(.pageWidth, to: .number(0.8)).pageWidth, 0.8, "peek is drawn")
+        XCTAssertEqual(try Feel.standard.setting(.gap, to: .number(12)).gap, 12, "and the gap")
+        XCTAssertEqual(problem(.pageWidth, .number(0.4)), "key 'pageWidth': 0.4 is outside 0.5…1")
+        XCTAssertEqual(problem(.gap, .number(101)), "key 'gap': 101 is outside 0…100")
         XCTAssertEqual(problem(.axis, .word("vertical")), "key 'axis': 'vertical' is not supported yet; only horizontal for now")
         XCTAssertEqual(problem(.direction, .word("rtl")), "key 'direction': 'rtl' is not supported yet; only ltr for now")
         XCTAssertEqual(problem(.bounce, .number(0.9)), "key 'bounce': 0.9 is outside 0…0.8", "out of range says so first")

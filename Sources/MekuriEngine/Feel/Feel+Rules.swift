@@ -27,3 +27,32 @@ extension Feel {
     /// Milliseconds in a second, for ``velocityWindow``.
     static let millisecondsPerSecond = 1000.0
 }
+
+extension Feel {
+    /// A page's width in a pager `pagerWidth` points wide: ``pageWidth`` of it.
+    public func pageWidth(pagerWidth: Double) -> Double {
+        pageWidth == 1 ? pagerWidth : pagerWidth * pageWidth
+    }
+
+    /// The distance from one page to the next in a pager `pagerWidth` points wide: a page's
+    /// width and the ``gap``. Every distance of the paging rule counts in these steps.
+    public func pageStep(pagerWidth: Double) -> Double {
+        pageWidth(pagerWidth: pagerWidth) + gap
+    }
+
+    /// The frame of a page `offset` page steps from its resting place in a pager framed `strip`:
+    /// ``pageWidth`` of its width, the page at rest centred, its neighbours a page step to each side.
+    public func pageFrame(offset: Double, in strip: Rect) -> Rect {
+        let width = pageWidth(pagerWidth: strip.width)
+        return Rect(x: strip.minX + (strip.width - width) / 2 + offset * pageStep(pagerWidth: strip.width),
+                    y: strip.minY, width: width, height: strip.height)
+    }
+
+    /// How far from the centre, in page steps, a page still reaches into a pager `pagerWidth`
+    /// points wide: 1 with pages as wide as the pager and no gap (one neighbour between pages).
+    public func visibleExtent(pagerWidth: Double) -> Double {
+        let step = pageStep(pagerWidth: pagerWidth)
+        guard step > 0, pageWidth != 1 || gap != 0 else { return 1 }
+        return (pagerWidth + pageWidth(pagerWidth: pagerWidth)) / (2 * step)
+    }
+}

@@ -4,7 +4,7 @@
 ///
 /// The defaults (``standard``) are Mekuri's fixed behaviour before the feel became data, so a
 /// default feel changes nothing. Each key's range is in ``Key``; ``setting(_:to:)`` checks it.
-/// `pageWidth`, `gap`, `axis`, `direction` and a `bounce` above 0 are read and checked but not
+/// `axis`, `direction` and a `bounce` above 0 are read and checked but not
 /// yet drawn: ``Key/supportedValue`` says which values work today.
 public struct Feel: Equatable, Sendable {
     /// The release displacement that turns a page, in page widths (0.2; 0.05…0.95).
@@ -22,9 +22,10 @@ public struct Feel: Equatable, Sendable {
     public var bounce = 0.0
     /// The resistance past an end and past one page, UIKit's rubber-band stiffness (0.55; 0.1…1).
     public var rubberBand = 0.55
-    /// A page's width as a fraction of the pager (1; 0.5…1).
+    /// A page's width as a fraction of the pager (1; 0.5…1); below 1 the neighbours peek in at
+    /// both sides of the centred page.
     public var pageWidth = 1.0
-    /// The space between pages, in points (0; 0…100).
+    /// The space between pages, in points (0; 0…100); a page step is a page's width and the gap.
     public var gap = 0.0
     /// The axis the pages move along (horizontal).
     public var axis = Axis.horizontal

@@ -95,8 +95,10 @@ public struct PagedLists: Equatable, Sendable {
     }
 
     /// The pointer came up: the pages settle by the paging rule, or the list coasts on.
-    public mutating func release(at point: Point, time: Double, pageWidth: Double) {
-        guard let outcome = gesture.release(at: point, time: time) else { return }
+    /// Returns true when the press was a click.
+    @discardableResult
+    public mutating func release(at point: Point, time: Double, pageWidth: Double) -> Bool {
+        guard let outcome = gesture.release(at: point, time: time) else { return false }
         switch (outcome, gesture.axis) {
         case (.drag(let translation, let velocity), .horizontal?):
             pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
@@ -110,6 +112,8 @@ public struct PagedLists: Equatable, Sendable {
         // axis locked only now, at the release.
         pager.releaseToReference(at: time)
         lists[pressedList].release(velocity: 0, at: time)
+        if case .click = outcome { return true }
+        return false
     }
 
     /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.

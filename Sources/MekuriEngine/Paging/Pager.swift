@@ -147,19 +147,53 @@ public struct Pager: Equatable, Sendable {
         return PagerProgress(index: pageIndex(nearest), value: position - Double(nearest))
     }
 
-    /// The pages in view at `time` — one at rest, two between pages — each with its index in
-    /// `0..<pageCount` and its offset from its resting place, in page widths (negative: to the
-    /// left). Across a loop's seam the neighbours are the ring's own pages. A page beyond the
-    /// reference page's neighbours is never in view: a pull past them shows the background.
-    public func visiblePages(at time: Double) -> [VisiblePage] {
+    /// The pages in view at `time` — one at rest, two between pages with full-width pages — each
+    /// with its index in `0..<pageCount` and its offset from its resting place, in page steps
+    /// (negative: to the left). With `pagerWidth` and a feel whose pages are narrower than the
+    /// pager or apart (``Feel/pageWidth``, ``Feel/gap``), every page whose frame (see
+    /// ``pageFrame(offset:in:)``) reaches into the pager, so the neighbours peek in at both sides;
+    /// without it, pages as wide as the pager. Across a loop's seam the neighbours are the ring's
+    /// own pages. While a press limits the pages to the reference page's neighbours, the pages
+    /// beyond them stay out of view, but for those a peek shows at rest.
+    public func visiblePages(at time: Double, pagerWidth: Double? = nil) -> [VisiblePage] {
         let position = position(at: time)
-        let first = Int(position.rounded(.down))
-        return (first...(first + 1)).compactMap { page in
+        let extent = pagerWidth.map { feel.visibleExtent(pagerWidth: $0) } ?? 1
+        // At rest, a peek shows this many pages beyond each neighbour; a press may show them too.
+        let beyond = Double(max(0, Int(extent.rounded(.up)) - 1))
+        let first = Int((position - extent).rounded(.down))
+        let last = Int((position + extent).rounded(.up))
+        return (first...last).compactMap { page in
             let offset = Double(page) - position
-            guard offset < 1, wraps || (0..<pageCount).contains(page),
-                  reach?.contains(Double(page)) ?? true else { return nil }
+            guard abs(offset) < extent, wraps || (0..<pageCount).contains(page),
+                  reach.map({ ($0.lowerBound - beyond)...($0.upperBound + beyond) })?.contains(Double(page)) ?? true
+            else { return nil }
             return VisiblePage(index: wrappedIndex(page), offset: offset)
         }
+    }
+
+    /// The frame of a page `offset` page steps from its resting place, in a pager framed `strip`:
+    /// ``Feel/pageWidth`` of its width, the page at rest centred, its neighbours a page step
+    /// (page width and ``Feel/gap``) to each side.
+    public func pageFrame(offset: Double, in strip: Rect) -> Rect {
+        feel.pageFrame(offset: offset, in: strip)
+    }
+
+    /// How many whole pages on from the page the pointer's press counts from (or, with nothing
+    /// held, the page nearest the centre) the page in view under `point` is, in a pager framed
+    /// `strip`, according to `frame` (a page's frame to the part of it that is hit, its frame by
+    /// default): 0 on the current page, ±1 on a peeking neighbour (never more); nil when no page
+    /// is there (a gap, the background past an end).
+    public func pageSteps(toPageAt point: Point, in strip: Rect, at time: Double,
+                          frame: (Rect) -> Rect = { $0 }) -> Int? {
+        let position = position(at: time)
+        let base = hold?.reference ?? nearestShownPage(to: position)
+        for page in visiblePages(at: time, pagerWidth: strip.width) {
+            guard frame(pageFrame(offset: page.offset, in: strip)).contains(point) else { continue }
+            // One page per gesture: a page further off (seen only from deep in a rubber band)
+            // counts as the neighbour on its side.
+            return min(1, max(-1, Int((position + page.offset).rounded()) - base))
+        }
+        return nil
     }
 
     /// A page in view: which one, and how far it is from its resting place.

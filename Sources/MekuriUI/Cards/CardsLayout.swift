@@ -17,16 +17,28 @@ struct CardsLayout {
 
     /// The scene's size.
     let size: Size
+    /// The feel, for the pages' width and the gap between them.
+    var feel = Feel.standard
+
+    /// The distance from one page to the next, in points: a page's width and the feel's gap.
+    var pageStep: Double { feel.pageStep(pagerWidth: size.width) }
 
     /// The strip the pages slide in: the card row plus the caption (drags on the card or the
     /// caption page; in a window wider than 4:3 allows, the margins beside the card do not).
     var pages: Rect { Rect(x: 0, y: 0, width: size.width, height: captionArea.maxY) }
 
-    /// The card on the page at rest, in scene points.
+    /// The card on the page at rest, in scene points: as wide as the page (the feel's
+    /// ``Feel/pageWidth`` of the scene) or as the room allows, centred.
     var card: Rect {
         let room = max(0, size.height - Self.captionHeight - Self.hintHeight)
-        let width = max(0, min(size.width, room * Self.aspect))
+        let pageWidth = feel.pageWidth(pagerWidth: size.width)
+        let width = max(0, min(pageWidth, room * Self.aspect))
         return Rect(x: (size.width - width) / 2, y: 0, width: width, height: width / Self.aspect)
+    }
+
+    /// The card of a page `offset` page steps from its resting place.
+    func card(offset: Double) -> Rect {
+        card.offsetBy(dx: offset * pageStep, dy: 0)
     }
 
     /// The caption area under the card, as wide as the scene.

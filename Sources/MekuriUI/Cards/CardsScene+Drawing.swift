@@ -16,8 +16,8 @@ extension CardsScene {
         let layout = layout
         var list = DisplayList(background: .white)
         list.clipped(to: layout.pages) { list in
-            for page in pager.visiblePages(at: time) {
-                let frame = layout.card.offsetBy(dx: page.offset * layout.pages.width, dy: 0)
+            for page in pager.visiblePages(at: time, pagerWidth: layout.pages.width) {
+                let frame = layout.card(offset: page.offset)
                 guard frame.maxX > 0, frame.minX < layout.pages.maxX else { continue }
                 CardArtwork(page: page.index).draw(in: frame, into: &list)
             }

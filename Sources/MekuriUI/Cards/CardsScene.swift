@@ -30,17 +30,23 @@ public struct CardsScene: Scene {
     /// The pager behind the cards.
     public var pager: Pager { pages.pager }
 
-    var layout: CardsLayout { CardsLayout(size: size) }
+    var layout: CardsLayout { CardsLayout(size: size, feel: pager.feel) }
     var pageCount: Int { Self.captions.count }
 
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
-        let pageWidth = layout.pages.width
+        let layout = layout
+        let pageWidth = layout.pageStep
         switch event {
         case .pointerDown(let point):
             pages.releaseLostPress(at: time, pageWidth: pageWidth)
             press = nil
+            // A peeking neighbour's card takes drags and clicks too.
+            if control(at: point, time: time) == nil, neighbourSteps(at: point, time: time) != 0 {
+                pages.press(at: point, time: time)
+                return
+            }
             guard let hit = control(at: point, time: time), hit.isEnabled else { return }
             if case .dot = hit.control { press = PressedControl(hit.control) }
             // The card, the caption and the dots all take drags; a click on a dot shows its card.
@@ -52,8 +58,12 @@ public struct CardsScene: Scene {
                 press?.track(isInside: isInside)
             }
         case .pointerUp(let point):
+            let steps = neighbourSteps(at: point, time: time)
             let wasClick = pages.release(at: point, time: time, pageWidth: pageWidth)
-            if let press, case .dot(let index) = press.control, press.isInside, wasClick,
+            if wasClick, steps != 0 {
+                // A click on a peeking neighbour's card goes to it.
+                pages.step(by: steps, at: time)
+            } else if let press, case .dot(let index) = press.control, press.isInside, wasClick,
                layout.dotFrame(index, of: pageCount).contains(point) {
                 pages.show(index: index, at: time)
             }
@@ -66,10 +76,21 @@ public struct CardsScene: Scene {
             pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
-            pages.resize(pageWidth: layout.pages.width)
+            pages.resize(pageWidth: self.layout.pageStep)
         case .key, .text, .compose:
             break
         }
+    }
+
+    /// How many pages on from the current card the card in view under `point` is: ±1 on a
+    /// peeking neighbour's card, 0 on the current card or beside every card.
+    func neighbourSteps(at point: Point, time: Double) -> Int {
+        let layout = layout
+        let restingCard = layout.card
+        let pageAtRest = pager.pageFrame(offset: 0, in: layout.pages)
+        return pager.pageSteps(toPageAt: point, in: layout.pages, at: time) { page in
+            restingCard.offsetBy(dx: page.minX - pageAtRest.minX, dy: 0)
+        } ?? 0
     }
 
     public mutating func cancelGesture(at time: Double) {

@@ -32,15 +32,21 @@ struct FormLayout {
 
     let pages: Rect
     let footer: PagerFooter
+    /// The feel, for the pages' width and the gap between them.
+    var feel = Feel.standard
 
-    init(size: Size) {
+    /// The distance from one page to the next, in points: a page's width and the feel's gap.
+    var pageStep: Double { feel.pageStep(pagerWidth: pages.width) }
+
+    init(size: Size, feel: Feel = .standard) {
+        self.feel = feel
         footer = PagerFooter(size: size)
         pages = Rect(x: 0, y: 0, width: size.width, height: footer.top)
     }
 
     /// The frame of `page` when the strip stands at `position` (in pages).
     func pageFrame(_ page: FormPage, position: Double) -> Rect {
-        pages.offsetBy(dx: (Double(page.rawValue) - position) * pages.width, dy: 0)
+        feel.pageFrame(offset: Double(page.rawValue) - position, in: pages)
     }
 
     /// A page's large title.

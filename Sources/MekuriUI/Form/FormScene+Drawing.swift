@@ -18,7 +18,7 @@ extension FormScene {
         var list = DisplayList(background: Self.background)
         let position = pager.position(at: time)
         list.clipped(to: layout.pages) { list in
-            for visible in pager.visiblePages(at: time) {
+            for visible in pager.visiblePages(at: time, pagerWidth: layout.pages.width) {
                 guard let page = FormPage(rawValue: visible.index) else { continue }
                 drawPage(page, in: layout.pageFrame(page, position: position), layout: layout,
                          time: time, text: text, into: &list)

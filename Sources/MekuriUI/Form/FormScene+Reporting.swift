@@ -22,7 +22,7 @@ extension FormScene {
     /// The pages' displacement at `time` from the resting place of the page nearest the centre,
     /// in points (negative: moved left, towards the next page).
     public func pagesOffset(at time: Double) -> Double {
-        pager.offset(at: time, pageWidth: layout.pages.width)
+        pager.offset(at: time, pageWidth: layout.pageStep)
     }
 
     /// The page nearest the centre.

@@ -64,17 +64,20 @@ public struct FormScene: Scene {
     /// The pager behind the pages.
     public var pager: Pager { pages.pager }
 
-    var layout: FormLayout { FormLayout(size: size) }
+    var layout: FormLayout { FormLayout(size: size, feel: pager.feel) }
     var strings: FormStrings { FormStrings(locale) }
 
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
-        let pageWidth = layout.pages.width
+        let pageWidth = layout.pageStep
         switch event {
         case .pointerDown(let point):
             pages.releaseLostPress(at: time, pageWidth: pageWidth)
-            let hit = control(at: point, time: time)
+            // On a peeking neighbour the pages take the press (a click there goes to it); its
+            // controls work once it is the current page.
+            let onNeighbour = (pager.pageSteps(toPageAt: point, in: layout.pages, at: time) ?? 0) != 0
+            let hit = onNeighbour ? element(for: .pages, at: time) : control(at: point, time: time)
             if hit?.control != .textField { unfocus() }
             let pagesWereAtRest = pager.isSettled(at: time)
             let clicks = hit?.control == .textField ? fieldClicks.press(at: point, time: time) : 0
@@ -109,7 +112,10 @@ public struct FormScene: Scene {
             }
         case .pointerUp(let point):
             let wasPaging = pages.isPressed
+            let steps = wasPaging && press == nil ? pager.pageSteps(toPageAt: point, in: layout.pages, at: time) ?? 0 : 0
             let wasClick = pages.release(at: point, time: time, pageWidth: pageWidth)
+            // A click on a peeking neighbour goes to it.
+            if wasClick, steps != 0 { pages.step(by: steps, at: time) }
             switch press {
             case .slider?: setSlider(from: point, at: time)
             case .selecting?: dragInField(to: point, at: time)
@@ -136,7 +142,7 @@ public struct FormScene: Scene {
             pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
-            pages.resize(pageWidth: layout.pages.width)
+            pages.resize(pageWidth: layout.pageStep)
         case .text, .compose:
             break
         }

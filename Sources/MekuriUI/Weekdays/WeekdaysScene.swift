@@ -34,10 +34,13 @@ public struct WeekdaysScene: Scene {
 
     var layout: WeekdaysLayout { WeekdaysLayout(size: size) }
 
+    /// The distance from one page to the next, in points: a page's width and the feel's gap.
+    var pageStep: Double { pager.feel.pageStep(pagerWidth: layout.pages.width) }
+
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
-        let pageWidth = layout.pages.width
+        let pageWidth = pageStep
         switch event {
         case .pointerDown(let point):
             endPress(at: time)
@@ -56,7 +59,11 @@ public struct WeekdaysScene: Scene {
             }
         case .pointerUp(let point):
             if content.isPressed {
-                content.release(at: point, time: time, pageWidth: pageWidth)
+                // A click on a peeking neighbour goes to it; on the current page, as before.
+                let steps = pager.pageSteps(toPageAt: point, in: layout.pages, at: time) ?? 0
+                if content.release(at: point, time: time, pageWidth: pageWidth), steps != 0 {
+                    content.step(by: steps, at: time)
+                }
             } else if let control = press?.control {
                 press = nil
                 if element(for: control, at: time)?.frame.contains(point) == true {
@@ -69,7 +76,7 @@ public struct WeekdaysScene: Scene {
             handle(key, at: time)
         case .resize(let newSize):
             size = newSize
-            content.resize(pageWidth: layout.pages.width)
+            content.resize(pageWidth: pageStep)
             resizeLists(at: time)
         case .text, .compose:
             break
@@ -88,7 +95,7 @@ public struct WeekdaysScene: Scene {
     /// Lets go of whatever a press that never saw its release still holds, without activating it.
     private mutating func endPress(at time: Double) {
         press = nil
-        content.releaseLostPress(at: time, pageWidth: layout.pages.width)
+        content.releaseLostPress(at: time, pageWidth: pageStep)
     }
 
     private mutating func handle(_ key: Key, at time: Double) {

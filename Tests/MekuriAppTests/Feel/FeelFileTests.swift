@@ -52,7 +52,8 @@ final class FeelFileTests: XCTestCase {
         XCTAssertEqual(try error(loading: #"{"loop": null}"#), "key 'loop': null is not true or false")
         XCTAssertEqual(try error(loading: #"{"axis": "sideways"}"#), "key 'axis': 'sideways' is not horizontal or vertical")
         XCTAssertEqual(try error(loading: #"{"bounce": 0.3}"#), "key 'bounce': 0.3 is not supported yet; only 0 for now")
-        XCTAssertEqual(try error(loading: #"{"pageWidth": 0.8}"#), "key 'pageWidth': 0.8 is not supported yet; only 1 for now")
+        XCTAssertNil(try error(loading: #"{"pageWidth": 0.8, "gap": 10}"#), "peek and gap are drawn")
+        XCTAssertEqual(try error(loading: #"{"pageWidth": 0.4}"#), "key 'pageWidth': 0.4 is outside 0.5…1")
         XCTAssertEqual(try error(loading: #"{"direction": "rtl"}"#), "key 'direction': 'rtl' is not supported yet; only ltr for now")
         XCTAssertTrue(try XCTUnwrap(try error(loading: #"{"wobble": 1}"#)).hasPrefix("unknown key 'wobble'; the keys are threshold"))
         XCTAssertEqual(try error(loading: "threshold = 0.3"),

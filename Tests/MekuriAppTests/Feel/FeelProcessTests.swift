@@ -127,3 +127,82 @@ final class FeelProcessTests: XCTestCase {
                            #"broken.json: the feel file is not JSON; write one JSON object, as in {"threshold": 0.35}"#)
     }
 }
+
+/// `pageWidth` and `gap` through the built `mekuri`: page steps, clicks on a peeking neighbour,
+/// the elements' frames.
+final class PeekProcessTests: XCTestCase {
+    private var folder: URL!
+    private var process: MekuriProcess { MekuriProcess(folder: folder) }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-peek-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func run(_ script: String, scene: String = "weekdays") throws -> MekuriProcess.Result {
+        let name = try process.write(script, to: "peek-\(scene).mekuri")
+        return try process.run(["--headless", "--script", name, "--scene", scene])
+    }
+
+    /// Pages 0.8 of 390 pt with 10 pt between them: 312 pt pages 322 pt apart, the current one
+    /// at 39…351, 日 peeking in at 0…29 and 火 at 361…390.
+    private let peek = "set pageWidth 0.8\nset gap 10\n"
+
+    func testAClickOnAPeekingNeighbourPagesToItAndOnTheCurrentPageDoesNot() throws {
+        let result = try run(peek + """
+            click 15 400
+            wait 400
+            expect page=6 title=日 offset=0
+            click 380 400
+            wait 400
+            expect page=0
+            click 200 400
+            wait 400
+            expect page=0 settled=true
+            """)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testTheThresholdCountsInPageSteps() throws {
+        // 70 pt is 0.22 of a 322 pt step (pages) but only 0.18 of the 390 pt pager.
+        let result = try run(peek + "drag 300 400 230 400 1000\nwait 400\nexpect page=1\n"
+                                 + "down 300 400\nmove 200 400\nmove 139 400\nexpect offset=161 page=2\nup 139 400\nwait 400\n")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testElementsReportThePagesFramesAndACardClickOnANeighbourGoesToIt() throws {
+        let cards = try run(peek + """
+            expect @card frame.0=39 frame.1=0 frame.2=312 frame.3=234
+            click 10 150
+            wait 400
+            expect page=2
+            click 380 150
+            wait 400
+            expect page=0
+            """, scene: "cards")
+        XCTAssertEqual(cards.stderr, "")
+        let form = try run(peek + """
+            expect @textfield frame.0=71 frame.2=248
+            expect @toggle frame.0=590 frame.1=86.5
+            click 10 100
+            wait 400
+            expect page=0
+            click 380 100
+            wait 400
+            expect page=1 toggle=false
+            expect @toggle frame.0=268 frame.1=86.5
+            """, scene: "form")
+        XCTAssertEqual(form.stderr, "")
+    }
+
+    func testWithoutPeekTheEdgesAreTheCurrentPage() throws {
+        let result = try run("click 15 400\nwait 400\nexpect page=0\nclick 380 400\nwait 400\nexpect page=0\n")
+        XCTAssertEqual(result.stderr, "")
+    }
+}
