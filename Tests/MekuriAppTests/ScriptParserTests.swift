@@ -94,7 +94,7 @@ final class ScriptParserTests: XCTestCase {
             ("set loop yes", "demo.txt:1: loop: 'yes' is not true or false"),
             ("set axis sideways", "demo.txt:1: axis: 'sideways' is not horizontal or vertical"),
             ("set direction rtl", "demo.txt:1: direction: 'rtl' is not supported yet; only ltr for now"),
-            ("set bounce 0.3", "demo.txt:1: bounce: 0.3 is not supported yet; only 0 for now"),
+            ("set bounce 0.9", "demo.txt:1: bounce: 0.9 is outside 0…0.8"),
             ("set threshold", "demo.txt:1: set takes a key and a value, as in 'set threshold 0.35'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop"),
             ("set wobble 1", "demo.txt:1: set: unknown key 'wobble'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop"),
             ("feel now", "demo.txt:1: feel takes no arguments"),

@@ -30,12 +30,15 @@ final class FuzzTests: XCTestCase {
     /// The same, under random valid feels: each sequence starts with one and changes to the
     /// next at even intervals, mid-gesture and mid-settle too.
     func testEverySceneKeepsItsInvariantsUnderRandomFeels() throws {
+        var bounces = 0
+        defer { XCTAssertGreaterThan(bounces, 0, "some of the random feels bounce") }
         for (sceneIndex, kind) in SceneKind.allCases.enumerated() {
             let sequences = 6
             for sequence in 0..<sequences {
                 let seed = UInt64(50_000 + sceneIndex * 1000 + sequence)
                 var random = SeededGenerator(seed: seed)
                 let feels = (0..<4).map { _ in FuzzInput.feel(using: &random) }
+                bounces += feels.filter { $0.bounce > 0 }.count
                 try fuzzScene(kind, seed: seed, events: Self.sceneEvents / 4 / sequences, feels: feels)
             }
         }
@@ -49,6 +52,7 @@ final class FuzzTests: XCTestCase {
         var time = 0.0
         let sequence = FuzzInput.sequence(seed: seed, count: events, size: scene.size)
         let feelSpell = max(1, events / max(1, feels.count))
+        let bounces = feels.contains { $0.bounce > 0 }
         // A settle takes the longest feel's duration; the rest of the second is the standard margin.
         let restAfter = 1 - Feel.standard.settleDuration + (feels.map(\.settleDuration).max() ?? Feel.standard.settleDuration)
         for (index, step) in sequence.enumerated() {
@@ -57,7 +61,7 @@ final class FuzzTests: XCTestCase {
                 scene.apply(feels[index / feelSpell], at: time)
             }
             scene.handle(step.event, at: time)
-            let problems = SceneInvariants.violations(of: scene, at: time)
+            let problems = SceneInvariants.violations(of: scene, at: time, bounces: bounces)
             guard problems.isEmpty else {
                 return XCTFail("\(name), seed \(seed), event \(index) \(step.event): \(problems.joined(separator: "; "))")
             }
@@ -73,7 +77,7 @@ final class FuzzTests: XCTestCase {
                       "\(name), seed \(seed): something other than a coasting list still animates after \(restAfter) s")
         XCTAssertFalse(scene.isAnimating(at: time + 6), "\(name), seed \(seed): still animating after 6 s")
         XCTAssertTrue(scene.isSettled(at: time + 6), "\(name), seed \(seed): not settled after 6 s")
-        XCTAssertTrue(SceneInvariants.violations(of: scene, at: time + 6).isEmpty)
+        XCTAssertTrue(SceneInvariants.violations(of: scene, at: time + 6, bounces: bounces).isEmpty)
     }
 
     /// SDL without video and the bundled fonts, found from this source file.
@@ -110,10 +114,12 @@ final class FuzzTests: XCTestCase {
             let scene = kind.makeScene(locale: .en, size: Size(width: 390, height: 844))
             let runner = try HeadlessRunner(scene: scene, locale: .en, runtime: runtime, fonts: fonts, fileName: "fuzz") { _ in }
             var pointer = Point(x: 100, y: 100)
+            var bounces = false
             for step in 0..<Self.runnerCommands {
                 let command = Self.command(size: runner.scene.size, pointer: &pointer, using: &random)
+                if case .set(.bounce, .number(let bounce)) = command, bounce > 0 { bounces = true }
                 try runner.run(command)
-                let problems = SceneInvariants.violations(of: runner.scene, at: runner.time)
+                let problems = SceneInvariants.violations(of: runner.scene, at: runner.time, bounces: bounces)
                 let ids = Set(runner.scene.elements(at: runner.time).map(\.id))
                 if let focus = runner.focusedElementID, !ids.contains(focus) {
                     return XCTFail("\(name), seed \(seed), step \(step) \(command): focus on missing \(focus)")

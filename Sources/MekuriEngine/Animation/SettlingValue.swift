@@ -1,13 +1,14 @@
-/// A number that rests where it is put, or moves along a ``SettleCurve`` to a target and rests
-/// there: the common core of ``Pager`` (a position in pages) and ``SlidingPanel`` (an openness).
+/// A number that rests where it is put, or moves along a ``SettleMotion`` (today's cubic, or a
+/// spring with a bounce) to a target and rests there: the common core of ``Pager`` (a position
+/// in pages) and ``SlidingPanel`` (an openness).
 ///
-/// It is a pure function of time: while a curve runs the value is read off it, and the curve
-/// may even start in the future (the value waits where the curve starts).
+/// It is a pure function of time: while a motion runs the value is read off it, and the motion
+/// may even start in the future (the value waits where it starts).
 struct SettlingValue: Equatable, Sendable {
-    /// The value at rest, or the target of the running curve.
+    /// The value at rest, or the target of the running motion.
     private(set) var restingValue: Double
     /// The motion to the target, when there is one (it may already have finished).
-    private(set) var curve: SettleCurve?
+    private(set) var curve: SettleMotion?
 
     /// A value at rest at `value`.
     init(_ value: Double) {
@@ -39,18 +40,25 @@ struct SettlingValue: Equatable, Sendable {
     }
 
     /// Starts a motion from the value at `time` to `target` lasting `duration`, at `velocity`
-    /// (per second) or, when nil, the speed it has; already there, it just rests.
-    mutating func move(to target: Double, velocity: Double?, duration: Double, at time: Double) {
+    /// (per second) or, when nil, the speed it has; already there, it just rests. `bounce` 0
+    /// moves along the cubic ``SettleCurve``, above 0 along a ``SettleSpring``.
+    mutating func move(to target: Double, velocity: Double?, duration: Double, bounce: Double = 0, at time: Double) {
         let from = value(at: time)
         let startVelocity = velocity ?? self.velocity(at: time)
         guard from != target else { return rest(at: target) }
-        follow(SettleCurve(from: from, to: target, velocity: startVelocity, startTime: time, duration: duration))
+        follow(SettleMotion(from: from, to: target, velocity: startVelocity, startTime: time, duration: duration,
+                            bounce: bounce))
     }
 
     /// Moves along `curve` from now on (it may start later: the value waits at its start).
-    mutating func follow(_ curve: SettleCurve) {
+    mutating func follow(_ curve: SettleMotion) {
         self.curve = curve
         restingValue = curve.to
+    }
+
+    /// Moves along the cubic `curve` from now on.
+    mutating func follow(_ curve: SettleCurve) {
+        follow(.curve(curve))
     }
 
     /// Drops a motion that has finished by `time`; returns whether there was one.

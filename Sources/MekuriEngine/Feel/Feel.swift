@@ -4,8 +4,8 @@
 ///
 /// The defaults (``standard``) are Mekuri's fixed behaviour before the feel became data, so a
 /// default feel changes nothing. Each key's range is in ``Key``; ``setting(_:to:)`` checks it.
-/// `axis`, `direction` and a `bounce` above 0 are read and checked but not
-/// yet drawn: ``Key/supportedValue`` says which values work today.
+/// `axis` and `direction` are read and checked but not yet drawn: ``Key/supportedValue`` says
+/// which values work today.
 public struct Feel: Equatable, Sendable {
     /// The release displacement that turns a page, in page widths (0.2; 0.05…0.95).
     public var threshold = 0.2
@@ -18,7 +18,8 @@ public struct Feel: Equatable, Sendable {
     public var velocityWindow = 100.0
     /// How long every settle takes, pages and panels, in seconds (0.35; 0.1…2).
     public var settleDuration = 0.35
-    /// The settle's overshoot, as SwiftUI's `Spring(duration:bounce:)` means it (0: none; 0…0.8).
+    /// The settle's overshoot, as SwiftUI's `Spring(duration:bounce:)` means it with
+    /// ``settleDuration`` as its duration (0: none, today's cubic; 0…0.8): see ``SettleSpring``.
     public var bounce = 0.0
     /// The resistance past an end and past one page, UIKit's rubber-band stiffness (0.55; 0.1…1).
     public var rubberBand = 0.55

@@ -3,9 +3,10 @@
 ///
 /// The pager's state is one number, its *position* in pages: 0 shows the first page, 0.5 half
 /// of it and half of the next. While held, the position follows the pointer 1:1; otherwise it is
-/// at rest on a whole page or moving along a ``SettleCurve`` towards one, so it is a pure function
-/// of time. A wrapping pager's position is unbounded and every page index is taken modulo the
-/// page count: the neighbours of the last page are the first page's, with no copies.
+/// at rest on a whole page or moving along a ``SettleCurve`` towards one (a ``SettleSpring``, which
+/// overshoots the page and returns, when the feel has a bounce), so it is a pure function of time.
+/// A wrapping pager's position is unbounded and every page index is taken modulo the page count:
+/// the neighbours of the last page are the first page's, with no copies.
 /// While held, the pages reach at most one page from the reference page (the page nearest them
 /// when the press began) and resist being pulled further (``RubberBand``); what lies beyond that
 /// neighbour is never in view, so one drag never shows a page two away. A pager that does not
@@ -91,8 +92,16 @@ public struct Pager: Equatable, Sendable {
     public var isHeld: Bool { hold != nil }
 
     /// The position in pages at `time`.
+    ///
+    /// With a bounce, the settle overshoots its page; past an end of a pager that does not wrap,
+    /// that overshoot is shown through the rubber band (it never shows more than a page past the
+    /// end), as a pull there would be.
     public func position(at time: Double) -> Double {
-        motion.value(at: time)
+        let value = motion.value(at: time)
+        guard !wraps, case .spring(let spring)? = motion.curve else { return value }
+        let ends = 0...Double(pageCount - 1)
+        guard !ends.contains(value), (value - spring.to) * (spring.to - spring.from) > 0 else { return value }
+        return rubberBand.bounded(value, within: ends, dimension: 1)
     }
 
     /// Whether the pages are at rest on a page at `time`: not held and not moving.
@@ -348,8 +357,8 @@ public struct Pager: Equatable, Sendable {
             : rule.pageStep(displacement: -gesture.translation / pageWidth, velocity: gesture.velocity.velocity.dx,
                             travel: abs(gesture.translation))
         let target = clampedOrWrapped(gesture.anchor + step)
-        motion.follow(SettleCurve(from: held, to: Double(target), velocity: 0,
-                                  startTime: time + rule.wheelQuietSpell, duration: rule.settleDuration))
+        motion.follow(SettleMotion(from: held, to: Double(target), velocity: 0, startTime: time + rule.wheelQuietSpell,
+                                   duration: rule.settleDuration, bounce: feel.bounce))
     }
 
     // MARK: Programmatic moves
@@ -400,7 +409,7 @@ public struct Pager: Equatable, Sendable {
     /// Starts a motion from the position at `time` to `page`, keeping the current velocity
     /// unless one is given.
     private mutating func settle(to page: Int, velocity: Double?, at time: Double) {
-        motion.move(to: Double(page), velocity: velocity, duration: rule.settleDuration, at: time)
+        motion.move(to: Double(page), velocity: velocity, duration: rule.settleDuration, bounce: feel.bounce, at: time)
         if motion.curve == nil {
             // Already there: at rest at once, moved round the loop, with every page in view again.
             motion.rest(at: normalized(motion.restingValue))

@@ -3,8 +3,9 @@
 ///
 /// Its state is one number, the *openness*: 0 closed, 1 open, anything between while held or
 /// moving. The sheets, pushed views and pull-down panels of the `pulldown` scene are each one
-/// of these; the scene maps openness to a frame. Every motion is a ``SettleCurve`` that starts
-/// from where the panel is at the speed it has, so opening, closing and grabbing can interrupt
+/// of these; the scene maps openness to a frame. Every motion is a ``SettleCurve`` (with the
+/// feel's bounce, a ``SettleSpring`` that overshoots and returns) that starts from where the
+/// panel is at the speed it has, so opening, closing and grabbing can interrupt
 /// each other at any frame without a jump.
 public struct SlidingPanel: Equatable, Sendable {
     /// The distance in points between closed and open.
@@ -15,16 +16,21 @@ public struct SlidingPanel: Equatable, Sendable {
     public var duration: Double
     /// The release speed, in points per second, that makes a release a flick (exactly that included).
     public var flickVelocity = PanelRule.flickVelocity
+    /// The settle's overshoot, SwiftUI's bounce (0: today's cubic, no overshoot); a motion already
+    /// under way keeps its own.
+    public var bounce = 0.0
 
     /// The openness: at rest or held, or moving towards closed or open.
     private var motion = SettlingValue(0)
     /// Where the pointer took hold, while it holds.
     private var grab: Grab?
 
-    /// The openness at the grab, and whether the panel was open or opening then.
+    /// The openness at the grab, whether the panel was open or opening then, and how far a drag
+    /// may take it: closed to open, or to where a bounce's overshoot was caught past them.
     private struct Grab: Equatable, Sendable {
         var openness: Double
         var wasOpen: Bool
+        var reach: ClosedRange<Double>
     }
 
     /// Creates a closed panel.
@@ -34,11 +40,12 @@ public struct SlidingPanel: Equatable, Sendable {
         self.duration = duration
     }
 
-    /// Takes the settle duration and flick speed of `feel` (the panel keeps its own distance
+    /// Takes the settle duration, bounce and flick speed of `feel` (the panel keeps its own distance
     /// rule); a motion under way finishes as it started, the next one uses them.
     public mutating func apply(_ feel: Feel) {
         duration = feel.settleDuration
         flickVelocity = feel.flickSpeed
+        bounce = feel.bounce
     }
 
     // MARK: Reading
@@ -98,14 +105,15 @@ public struct SlidingPanel: Equatable, Sendable {
         let openness = openness(at: time)
         let wasOpen = isOpenOrOpening
         motion.rest(at: openness)
-        grab = Grab(openness: openness, wasOpen: wasOpen)
+        grab = Grab(openness: openness, wasOpen: wasOpen, reach: min(0, openness)...max(1, openness))
     }
 
     /// Moves the held panel with a pointer displaced `translation` points towards open since the
-    /// grab; it stops at closed and at open.
+    /// grab; it stops at closed and at open (or, caught in a bounce's overshoot past one of them,
+    /// where it was caught).
     public mutating func drag(translation: Double) {
         guard let grab, travel > 0 else { return }
-        motion.rest(at: min(1, max(0, grab.openness + translation / travel)))
+        motion.rest(at: min(grab.reach.upperBound, max(grab.reach.lowerBound, grab.openness + translation / travel)))
     }
 
     /// Lets go of the panel and puts it back at once in the state it was in when grabbed (open
@@ -135,6 +143,6 @@ public struct SlidingPanel: Equatable, Sendable {
     // MARK: Internals
 
     private mutating func move(to target: Double, velocity: Double?, at time: Double) {
-        motion.move(to: target, velocity: velocity, duration: duration, at: time)
+        motion.move(to: target, velocity: velocity, duration: duration, bounce: bounce, at: time)
     }
 }

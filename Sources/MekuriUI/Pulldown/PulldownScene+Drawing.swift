@@ -72,7 +72,7 @@ extension PulldownScene {
         list.clipped(to: area) { list in
             if pushedOpenness < 1 { drawRootView(into: &list, layout: layout, pushedOpenness: pushedOpenness, text: text) }
             guard pushedOpenness > 0 else { return }
-            list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * pushedOpenness).rounded())))
+            list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * min(1, pushedOpenness)).rounded())))
             drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness), text: text)
         }
         list.hairline(below: area, Self.hairline)
@@ -156,7 +156,7 @@ extension PulldownScene {
     private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, openness: Double, text: any TextMeasuring) {
         guard openness > 0 else { return }
         list.fill(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
-                  Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * openness).rounded())))
+                  Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * min(1, openness)).rounded())))
         let sheet = layout.sheet(openness: openness)
         let radius = PulldownLayout.sheetCornerRadius
         // Taller than the sheet by a corner, so only the top corners show rounded.

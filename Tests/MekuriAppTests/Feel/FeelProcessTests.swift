@@ -109,9 +109,9 @@ final class FeelProcessTests: XCTestCase {
         try process.write("set axis sideways\n", to: "axis.mekuri")
         assertOneLineError(try process.run(["--headless", "--script", "axis.mekuri"]),
                            "axis.mekuri:1: axis: 'sideways' is not horizontal or vertical")
-        try process.write("set bounce 0.3\n", to: "bounce.mekuri")
-        assertOneLineError(try process.run(["--headless", "--script", "bounce.mekuri"]),
-                           "bounce.mekuri:1: bounce: 0.3 is not supported yet; only 0 for now")
+        try process.write("set axis vertical\n", to: "vertical.mekuri")
+        assertOneLineError(try process.run(["--headless", "--script", "vertical.mekuri"]),
+                           "vertical.mekuri:1: axis: 'vertical' is not supported yet; only horizontal for now")
     }
 
     func testABadFeelFileIsOneLineNamingItForEveryMode() throws {
