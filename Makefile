@@ -33,6 +33,7 @@ build: deps
 bench: deps test-deps
 	$(SWIFT) build -c release
 	for size in 390x844 1280x800 2560x1600; do .build/release/mekuri --bench --size $$size --frames 1200 || exit 1; done
+	.build/release/mekuri --bench --size 1280x800 --frames 1200 --feel Assets/Feels/peek.json
 	Tests/Performance/window-figures.sh .build/release/mekuri 390x844
 	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800
 	Tests/Performance/large-frame-rss.sh .build/release/mekuri 8192x8192
@@ -58,6 +59,7 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene form --script form.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene cards --script cards.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene pulldown --script pulldown.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/peek.json --script peek.mekuri
 
 ## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
 ## (every other frame at 30 ms, half size; ImageMagick).
