@@ -40,7 +40,7 @@ final class FeelBounceProcessTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         let frames = try frames(result.stdout)
-        XCTAssertEqual(frames.count, 24)
+        guard frames.count == 24 else { return XCTFail("24 state lines, not \(frames.count): \(result.stdout)") }
         // Heading for Tuesday from the right (positive), past it (negative), back on it.
         let fromTheRight = try XCTUnwrap(frames.firstIndex { $0.offset > 50 }, "on Tuesday, coming from the right")
         XCTAssertNotNil(frames[fromTheRight...].firstIndex { $0.offset < -5 }, "the offset goes past 0")
@@ -77,7 +77,7 @@ final class FeelBounceProcessTests: XCTestCase {
         let result = try process.run(["--headless", "--script", script])
         XCTAssertEqual(result.status, 0, result.stderr)
         let frames = try frames(result.stdout)
-        XCTAssertEqual(frames.count, 2)
+        guard frames.count == 2 else { return XCTFail("2 state lines, not \(frames.count): \(result.stdout)") }
         XCTAssertEqual(frames[0].offset, frames[1].offset, "held still while pressed")
     }
 }
