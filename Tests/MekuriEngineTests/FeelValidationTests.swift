@@ -61,7 +61,7 @@ final class FeelValidationTests: XCTestCase {
         XCTAssertEqual(problem(.pageWidth, .number(0.4)), "key 'pageWidth': 0.4 is outside 0.5…1")
         XCTAssertEqual(problem(.gap, .number(101)), "key 'gap': 101 is outside 0…100")
         XCTAssertEqual(problem(.axis, .word("vertical")), "key 'axis': 'vertical' is not supported yet; only horizontal for now")
-        XCTAssertEqual(problem(.direction, .word("rtl")), "key 'direction': 'rtl' is not supported yet; only ltr for now")
+        XCTAssertNil(problem(.direction, .word("rtl")))
         XCTAssertEqual(problem(.bounce, .number(0.9)), "key 'bounce': 0.9 is outside 0…0.8", "out of range says so first")
         for key in [Feel.Key.axis, .direction] {
             XCTAssertEqual(try Feel.standard.setting(key, to: Feel.standard[key]), .standard, key.name)

@@ -36,7 +36,7 @@ extension Feel {
         /// every valid value works.
         public var supportedValue: Value? {
             switch self {
-            case .axis, .direction: Feel.standard[self]
+            case .axis: Feel.standard[self]
             default: nil
             }
         }

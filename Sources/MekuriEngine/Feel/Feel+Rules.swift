@@ -40,11 +40,32 @@ extension Feel {
         pageWidth(pagerWidth: pagerWidth) + gap
     }
 
+    /// The one mapping between page order and the screen: +1 when the next page lies to the
+    /// right (``PageDirection/ltr``), −1 when it lies to the left (``PageDirection/rtl``). A page
+    /// offset times this sign is a screen offset, and a pointer's horizontal translation times it
+    /// is a translation in page order (positive: towards the previous page).
+    public var screenSign: Double { direction == .rtl ? -1 : 1 }
+
+    /// `frame` laid out in reading order within `strip`, as it is drawn: itself with ``PageDirection/ltr``,
+    /// mirrored across the strip's vertical centre line with ``PageDirection/rtl`` (the first
+    /// dot or tab then stands at the right).
+    public func placed(_ frame: Rect, in strip: Rect) -> Rect {
+        guard direction == .rtl else { return frame }
+        return Rect(x: strip.minX + strip.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// How many pages an arrow key turns: Right goes forward and Left back with ``PageDirection/ltr``,
+    /// the other way round with ``PageDirection/rtl`` (the next page lies to the left).
+    public func pageSteps(arrowRight: Bool) -> Int {
+        (arrowRight ? 1 : -1) * Int(screenSign)
+    }
+
     /// The frame of a page `offset` page steps from its resting place in a pager framed `strip`:
-    /// ``pageWidth`` of its width, the page at rest centred, its neighbours a page step to each side.
+    /// ``pageWidth`` of its width, the page at rest centred, its neighbours a page step to each
+    /// side: the next to the right, or to the left with ``PageDirection/rtl``.
     public func pageFrame(offset: Double, in strip: Rect) -> Rect {
         let width = pageWidth(pagerWidth: strip.width)
-        return Rect(x: strip.minX + (strip.width - width) / 2 + offset * pageStep(pagerWidth: strip.width),
+        return Rect(x: strip.minX + (strip.width - width) / 2 + offset * screenSign * pageStep(pagerWidth: strip.width),
                     y: strip.minY, width: width, height: strip.height)
     }
 

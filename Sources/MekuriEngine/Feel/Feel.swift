@@ -4,8 +4,8 @@
 ///
 /// The defaults (``standard``) are Mekuri's fixed behaviour before the feel became data, so a
 /// default feel changes nothing. Each key's range is in ``Key``; ``setting(_:to:)`` checks it.
-/// `axis` and `direction` are read and checked but not yet drawn: ``Key/supportedValue`` says
-/// which values work today.
+/// `axis` is read and checked but not yet drawn: ``Key/supportedValue`` says which values work
+/// today. `direction` works: with ``PageDirection/rtl`` ``screenSign`` mirrors every pager.
 public struct Feel: Equatable, Sendable {
     /// The release displacement that turns a page, in page widths (0.2; 0.05…0.95).
     public var threshold = 0.2

@@ -82,6 +82,11 @@ public struct Pager: Equatable, Sendable {
     public mutating func apply(_ feel: Feel, at time: Double) {
         let wrapped = wraps
         let target = targetIndex(at: time)
+        if feel.screenSign != self.feel.screenSign, let hold {
+            // The pointer's translation so far now runs the other way: held pages stay where they are.
+            let raw = unbounded(motion.restingValue)
+            self.hold?.grabPosition = 2 * raw - hold.grabPosition
+        }
         self.feel = feel
         if wraps != wrapped { rest(on: target) }
     }
@@ -136,10 +141,10 @@ public struct Pager: Equatable, Sendable {
 
     /// The displacement, in points, of the pages from the resting place of the page nearest the
     /// centre of those that may be in view (see ``currentIndex(at:)``); negative when they have
-    /// moved left (towards the next page).
+    /// moved left (towards the next page, or towards the previous one with ``PageDirection/rtl``).
     public func offset(at time: Double, pageWidth: Double) -> Double {
         let position = position(at: time)
-        return (Double(nearestShownPage(to: position)) - position) * pageWidth
+        return (Double(nearestShownPage(to: position)) - position) * pageWidth * feel.screenSign
     }
 
     /// How far the pages have travelled from the page nearest the centre at `time` (see
@@ -258,10 +263,11 @@ public struct Pager: Equatable, Sendable {
         hold.map { pageIndex($0.reference) }
     }
 
-    /// Moves held pages to follow a pointer displaced by `translation` points since the grab.
+    /// Moves held pages to follow a pointer displaced by `translation` points since the grab
+    /// (to the right: back with ``PageDirection/ltr``, forward with ``PageDirection/rtl``).
     public mutating func drag(translation: Double, pageWidth: Double) {
         guard let hold, pageWidth > 0 else { return }
-        motion.rest(at: bounded(hold.grabPosition - translation / pageWidth))
+        motion.rest(at: bounded(hold.grabPosition - translation * feel.screenSign / pageWidth))
     }
 
     /// Lets go of held pages and sends them to rest on the page the paging rule picks from where
@@ -277,6 +283,8 @@ public struct Pager: Equatable, Sendable {
         drag(translation: translation, pageWidth: pageWidth)
         self.hold = nil
         let displacement = motion.restingValue - Double(hold.reference)
+        // The rule counts the velocity in page order, as a pointer moving the pages left to right.
+        let velocity = velocity * feel.screenSign
         let step = rule.pageStep(displacement: displacement, velocity: velocity, travel: abs(translation))
         let pagesPerSecond = pageWidth > 0 ? -velocity / pageWidth : 0
         settle(to: clampedOrWrapped(hold.reference + step), velocity: pagesPerSecond, at: time)
@@ -313,14 +321,14 @@ public struct Pager: Equatable, Sendable {
     /// in the middle of a drag never makes the pages jump.
     public mutating func keepPosition(whileHeldWithTranslation translation: Double, newPageWidth: Double) {
         guard isHeld, newPageWidth > 0 else { return }
-        let grabPosition = unbounded(motion.restingValue) + translation / newPageWidth
+        let grabPosition = unbounded(motion.restingValue) + translation * feel.screenSign / newPageWidth
         hold?.grabPosition = grabPosition
     }
 
     // MARK: Wheel and trackpad
 
     /// Scrolls the pages by a wheel or trackpad event at `time`, `translation` points as a
-    /// pointer would move them (negative: towards the next page).
+    /// pointer would move them (negative: towards the next page; positive with ``PageDirection/rtl``).
     ///
     /// Events less than the rule's ``PagingRule/wheelQuietSpell`` apart make one gesture. The
     /// pages follow it, but never more than one page from where it began, however long a
@@ -334,6 +342,7 @@ public struct Pager: Equatable, Sendable {
     /// Ignored while the pointer holds the pages.
     public mutating func wheel(translation: Double, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !isHeld, pageWidth > 0, translation.isFinite else { return }
+        let translation = translation * feel.screenSign
         var gesture: WheelGesture
         if let current = wheelGesture, time < current.lastTime + rule.wheelQuietSpell {
             gesture = current

@@ -38,7 +38,7 @@ struct CardsLayout {
 
     /// The card of a page `offset` page steps from its resting place.
     func card(offset: Double) -> Rect {
-        card.offsetBy(dx: offset * pageStep, dy: 0)
+        card.offsetBy(dx: offset * feel.screenSign * pageStep, dy: 0)
     }
 
     /// The caption area under the card, as wide as the scene.
@@ -61,11 +61,12 @@ struct CardsLayout {
         card.contains(dotFrame(0, of: count)) && card.contains(dotFrame(count - 1, of: count))
     }
 
-    /// The clickable frame of dot `index` of `count`, in a row over the card's bottom-trailing corner.
+    /// The clickable frame of dot `index` of `count`, in a row over the card's bottom-trailing corner
+    /// (bottom-left, the first dot at the right, with rtl).
     func dotFrame(_ index: Int, of count: Int) -> Rect {
         let card = card
         let x = card.maxX - Self.dotInset - Double(count - index) * Self.dotPitch
-        return Rect(x: x, y: card.maxY - Self.dotInset - Self.dotPitch / 2 - 6,
-                    width: Self.dotPitch, height: Self.dotPitch + 12)
+        return feel.placed(Rect(x: x, y: card.maxY - Self.dotInset - Self.dotPitch / 2 - 6,
+                                width: Self.dotPitch, height: Self.dotPitch + 12), in: card)
     }
 }

@@ -71,7 +71,7 @@ public struct CardsScene: Scene {
         case .key(let key, _) where key == .left || key == .right:
             // A key during a drag wins: the press ends here and its release shows no dot's card.
             press = nil
-            pages.step(by: key == .left ? -1 : 1, at: time)
+            pages.step(by: pager.feel.pageSteps(arrowRight: key == .right), at: time)
         case .wheel(let delta, let isDiscrete):
             pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):

@@ -30,9 +30,12 @@ struct PagerFooter {
     let dotsRow: Rect
     /// The bar with the buttons.
     let bar: Rect
+    /// The feel, whose direction lays the dots and buttons out (mirrored with rtl).
+    var feel = Feel.standard
 
-    /// The footer at the bottom of a scene of `size`.
-    init(size: Size) {
+    /// The footer at the bottom of a scene of `size`, laid out in `feel`'s direction.
+    init(size: Size, feel: Feel = .standard) {
+        self.feel = feel
         let barTop = max(0, size.height - Self.barHeight)
         let dotsTop = max(0, barTop - Self.dotsHeight)
         dotsRow = Rect(x: 0, y: dotsTop, width: size.width, height: barTop - dotsTop)
@@ -57,16 +60,16 @@ struct PagerFooter {
         let pitch = dotPitch(count: count)
         let rowWidth = Double(count) * pitch
         let x = dotsRow.center.x - rowWidth / 2 + Double(index) * pitch
-        return Rect(x: x, y: dotsRow.minY, width: pitch, height: dotsRow.height)
+        return feel.placed(Rect(x: x, y: dotsRow.minY, width: pitch, height: dotsRow.height), in: dotsRow)
     }
 
     /// The frame of the button at the leading (prev) or trailing (next) end of the bar: 96×44,
-    /// or as much of that as half the bar leaves.
+    /// or as much of that as half the bar leaves. Leading is the left with ltr, the right with rtl.
     func buttonFrame(trailing: Bool) -> Rect {
         let width = min(Self.buttonSize.width, (bar.width - 3 * Self.buttonInset) / 2)
         let height = min(Self.buttonSize.height, bar.height)
         let x = trailing ? bar.maxX - Self.buttonInset - width : bar.minX + Self.buttonInset
-        return Rect(x: x, y: bar.center.y - height / 2, width: width, height: height)
+        return feel.placed(Rect(x: x, y: bar.center.y - height / 2, width: width, height: height), in: bar)
     }
 
     /// Whether the buttons are big enough to show.

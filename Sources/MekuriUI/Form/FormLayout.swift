@@ -40,7 +40,7 @@ struct FormLayout {
 
     init(size: Size, feel: Feel = .standard) {
         self.feel = feel
-        footer = PagerFooter(size: size)
+        footer = PagerFooter(size: size, feel: feel)
         pages = Rect(x: 0, y: 0, width: size.width, height: footer.top)
     }
 

@@ -154,7 +154,7 @@ public struct FormScene: Scene {
         case .left, .right:
             // A key during a drag wins: the press ends here and its release activates nothing.
             if pages.isPressed { press = nil }
-            pages.step(by: key == .left ? -1 : 1, at: time)
+            pages.step(by: pager.feel.pageSteps(arrowRight: key == .right), at: time)
         default: break
         }
     }

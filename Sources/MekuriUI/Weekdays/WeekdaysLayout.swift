@@ -21,9 +21,12 @@ struct WeekdaysLayout {
     let footer: PagerFooter
     /// The height of the huge label at the top of each list.
     let labelBlockHeight: Double
+    /// The feel, whose direction lays the tabs out (月 at the right with rtl).
+    let feel: Feel
 
-    init(size: Size) {
-        footer = PagerFooter(size: size)
+    init(size: Size, feel: Feel = .standard) {
+        self.feel = feel
+        footer = PagerFooter(size: size, feel: feel)
         let dotsTop = footer.top
         let stripHeight = dotsTop >= ControlMetrics.minimumSide ? min(Self.tabStripHeight, dotsTop) : 0
         tabStrip = Rect(x: 0, y: 0, width: size.width, height: stripHeight)
@@ -36,7 +39,7 @@ struct WeekdaysLayout {
 
     /// The frame of tab `index` of `count` in the strip.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
-        tabStrip.column(index, of: count)
+        feel.placed(tabStrip.column(index, of: count), in: tabStrip)
     }
 
     /// Whether the strip's tabs are big enough to show.

@@ -128,8 +128,9 @@ extension WeekdaysScene {
         list.clipped(to: strip) { list in
             for turn in [0.0, -ring] {
                 let x = strip.minX + (wrapped + turn) * tabWidth + inset
-                list.fill(Rect(x: x, y: strip.maxY - WeekdaysLayout.tabIndicatorHeight,
-                               width: tabWidth - 2 * inset, height: WeekdaysLayout.tabIndicatorHeight),
+                list.fill(layout.feel.placed(Rect(x: x, y: strip.maxY - WeekdaysLayout.tabIndicatorHeight,
+                                                  width: tabWidth - 2 * inset, height: WeekdaysLayout.tabIndicatorHeight),
+                                             in: strip),
                           PagerFooter.activeDot)
             }
         }

@@ -32,7 +32,7 @@ public struct WeekdaysScene: Scene {
     /// The pager behind the pages.
     public var pager: Pager { content.pager }
 
-    var layout: WeekdaysLayout { WeekdaysLayout(size: size) }
+    var layout: WeekdaysLayout { WeekdaysLayout(size: size, feel: pager.feel) }
 
     /// The distance from one page to the next, in points: a page's width and the feel's gap.
     var pageStep: Double { pager.feel.pageStep(pagerWidth: layout.pages.width) }
@@ -100,8 +100,7 @@ public struct WeekdaysScene: Scene {
 
     private mutating func handle(_ key: Key, at time: Double) {
         switch key {
-        case .left: content.step(by: -1, at: time)
-        case .right: content.step(by: 1, at: time)
+        case .left, .right: content.step(by: pager.feel.pageSteps(arrowRight: key == .right), at: time)
         default: content.scrollCurrentList(for: key, lineHeight: WeekdaysLayout.rowHeight, at: time)
         }
     }

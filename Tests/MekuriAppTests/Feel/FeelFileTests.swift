@@ -54,7 +54,7 @@ final class FeelFileTests: XCTestCase {
         XCTAssertEqual(try error(loading: #"{"bounce": 0.9}"#), "key 'bounce': 0.9 is outside 0…0.8")
         XCTAssertNil(try error(loading: #"{"pageWidth": 0.8, "gap": 10, "bounce": 0.3}"#), "peek, gap and bounce are drawn")
         XCTAssertEqual(try error(loading: #"{"pageWidth": 0.4}"#), "key 'pageWidth': 0.4 is outside 0.5…1")
-        XCTAssertEqual(try error(loading: #"{"direction": "rtl"}"#), "key 'direction': 'rtl' is not supported yet; only ltr for now")
+        XCTAssertNil(try error(loading: #"{"direction": "rtl"}"#))
         XCTAssertTrue(try XCTUnwrap(try error(loading: #"{"wobble": 1}"#)).hasPrefix("unknown key 'wobble'; the keys are threshold"))
         XCTAssertEqual(try error(loading: "threshold = 0.3"),
                        #"the feel file is not JSON; write one JSON object, as in {"threshold": 0.35}"#)
