@@ -60,6 +60,7 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene cards --script cards.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene pulldown --script pulldown.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/peek.json --script peek.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/rtl.json --script rtl.mekuri
 
 ## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
 ## (every other frame at 30 ms, half size; ImageMagick).
