@@ -186,8 +186,7 @@ extension HeadlessRunner {
 
     /// A path as a failure shows it: relative to the current folder when inside it.
     static func shown(_ url: URL) -> String {
-        let current = FileManager.default.currentDirectoryPath + "/"
-        return url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
+        URL.currentFolder.relativePath(of: url.path) ?? url.path
     }
 
     /// Writes `text` to `path` whole or not at all.

@@ -24,13 +24,17 @@ public struct SettleCurve: Motion, Equatable {
         self.to = to
         self.startTime = startTime
         self.duration = duration
+        self.velocity = Self.startingVelocity(velocity, from: from, to: to, duration: duration)
+    }
+
+    /// The release velocity a settle from `from` to `to` in `duration` starts with: none when it
+    /// points away from the target, and at most 3 × distance / duration towards it (the fastest
+    /// the cubic takes without overshooting; the spring keeps to it too).
+    static func startingVelocity(_ velocity: Double, from: Double, to: Double, duration: Double) -> Double {
         let distance = to - from
         let fastestWithoutOvershoot = 3 * distance / duration
-        if distance == 0 || velocity.sign != distance.sign {
-            self.velocity = 0
-        } else {
-            self.velocity = abs(velocity) > abs(fastestWithoutOvershoot) ? fastestWithoutOvershoot : velocity
-        }
+        if distance == 0 || velocity.sign != distance.sign { return 0 }
+        return abs(velocity) > abs(fastestWithoutOvershoot) ? fastestWithoutOvershoot : velocity
     }
 
     /// When the motion ends.

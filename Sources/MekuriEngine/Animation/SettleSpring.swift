@@ -54,13 +54,7 @@ public struct SettleSpring: Motion, Equatable {
         self.startTime = startTime
         self.duration = duration
         self.bounce = bounce
-        let distance = to - from
-        let fastest = 3 * distance / duration
-        if distance == 0 || velocity.sign != distance.sign {
-            self.velocity = 0
-        } else {
-            self.velocity = abs(velocity) > abs(fastest) ? fastest : velocity
-        }
+        self.velocity = SettleCurve.startingVelocity(velocity, from: from, to: to, duration: duration)
         residue = 0
         residueVelocity = 0
         let end = spring(after: duration)

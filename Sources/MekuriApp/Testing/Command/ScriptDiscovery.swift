@@ -45,8 +45,8 @@ struct ScriptDiscovery {
         var seen: Set<String> = []
         let scripts = files.filter { seen.insert($0.path).inserted }.map { url in
             // A path starting with `-` would read as an option.
-            let path = relativePath(url.path, to: workingFolder).map { $0.hasPrefix("-") ? "./" + $0 : $0 } ?? url.path
-            return TestScript(path: path, name: relativePath(url.path, to: root) ?? url.path)
+            let path = workingFolder.relativePath(of: url.path).map { $0.hasPrefix("-") ? "./" + $0 : $0 } ?? url.path
+            return TestScript(path: path, name: root.relativePath(of: url.path) ?? url.path)
         }
         guard !scripts.isEmpty else {
             throw UsageError("mekuri test: no *.\(Self.fileExtension) scripts under \(paths.joined(separator: " "))")
@@ -71,12 +71,6 @@ struct ScriptDiscovery {
             }
         }
         return found
-    }
-
-    /// `path` relative to `folder`, or nil when it does not lie under it.
-    private func relativePath(_ path: String, to folder: URL) -> String? {
-        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : nil
     }
 
     /// The deepest folder that holds all of `folders`.

@@ -41,7 +41,6 @@ extension ScriptOutcome {
 
     /// `path` relative to `root` when it lies under it, else as it is.
     static func shown(_ path: String, root: URL) -> String {
-        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        root.relativePath(of: path) ?? path
     }
 }

@@ -16,9 +16,6 @@ extension HTMLReport {
 
     /// The script's path relative to the scripts' root when inside it, else as it was given.
     func displayPath(of script: URL, given: String) -> String {
-        let root = scriptsRoot.standardizedFileURL.path
-        let path = script.path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : given
+        scriptsRoot.standardizedFileURL.relativePath(of: script.path) ?? given
     }
 }
