@@ -61,6 +61,7 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene pulldown --script pulldown.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/peek.json --script peek.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/rtl.json --script rtl.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/vertical.json --script vertical.mekuri
 
 ## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
 ## (every other frame at 30 ms, half size; ImageMagick).

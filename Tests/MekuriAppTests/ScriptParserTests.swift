@@ -86,15 +86,14 @@ final class ScriptParserTests: XCTestCase {
     }
 
     func testSetAndFeelAreCheckedWhenTheScriptIsRead() throws {
-        XCTAssertEqual(try parser.parse("set threshold 0.35\nset loop false\nset axis horizontal\nset direction rtl\nfeel").map(\.command),
-                       [.set(.threshold, .number(0.35)), .set(.loop, .flag(false)), .set(.axis, .word("horizontal")),
+        XCTAssertEqual(try parser.parse("set threshold 0.35\nset loop false\nset axis vertical\nset direction rtl\nfeel").map(\.command),
+                       [.set(.threshold, .number(0.35)), .set(.loop, .flag(false)), .set(.axis, .word("vertical")),
                         .set(.direction, .word("rtl")), .feel])
         let errors = [
             ("set threshold 1.5", "demo.txt:1: threshold: 1.5 is outside 0.05…0.95"),
             ("set threshold high", "demo.txt:1: threshold: 'high' is not a number"),
             ("set loop yes", "demo.txt:1: loop: 'yes' is not true or false"),
             ("set axis sideways", "demo.txt:1: axis: 'sideways' is not horizontal or vertical"),
-            ("set axis vertical", "demo.txt:1: axis: 'vertical' is not supported yet; only horizontal for now"),
             ("set direction up", "demo.txt:1: direction: 'up' is not ltr or rtl"),
             ("set bounce 0.9", "demo.txt:1: bounce: 0.9 is outside 0…0.8"),
             ("set threshold", "demo.txt:1: set takes a key and a value, as in 'set threshold 0.35'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop"),

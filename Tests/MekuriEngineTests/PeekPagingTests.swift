@@ -12,15 +12,15 @@ final class PeekPagingTests: XCTestCase {
 
     func testAPageStepIsAPagesWidthAndTheGap() throws {
         let feel = try peek()
-        XCTAssertEqual(feel.pageWidth(pagerWidth: 400), 320)
-        XCTAssertEqual(feel.pageStep(pagerWidth: 400), 330)
-        XCTAssertEqual(Feel.standard.pageStep(pagerWidth: 400), 400)
-        XCTAssertEqual(Feel.standard.visibleExtent(pagerWidth: 400), 1)
+        XCTAssertEqual(feel.pageLength(pagerLength: 400), 320)
+        XCTAssertEqual(feel.pageStep(pagerLength: 400), 330)
+        XCTAssertEqual(Feel.standard.pageStep(pagerLength: 400), 400)
+        XCTAssertEqual(Feel.standard.visibleExtent(pagerLength: 400), 1)
     }
 
     func testTheNeighboursPeekInAtBothSidesAtRestAcrossTheSeam() throws {
         let pager = Pager(pageCount: 7, wraps: true, feel: try peek(), initialPage: 6)
-        let visible = pager.visiblePages(at: 0, pagerWidth: 400)
+        let visible = pager.visiblePages(at: 0, pagerLength: 400)
         XCTAssertEqual(visible.map(\.index), [5, 6, 0], "土, 日 centred, and 月 from the ring itself")
         XCTAssertEqual(visible.map(\.offset), [-1, 0, 1])
         XCTAssertEqual(visible.map { pager.pageFrame(offset: $0.offset, in: strip) }, [
@@ -29,7 +29,7 @@ final class PeekPagingTests: XCTestCase {
             Rect(x: 370, y: 0, width: 320, height: 100),
         ])
         XCTAssertEqual(pager.visiblePages(at: 0).map(\.index), [6], "without the pager's width: full-width pages")
-        XCTAssertEqual(Pager(pageCount: 7, wraps: true, initialPage: 6).visiblePages(at: 0, pagerWidth: 400).map(\.index), [6],
+        XCTAssertEqual(Pager(pageCount: 7, wraps: true, initialPage: 6).visiblePages(at: 0, pagerLength: 400).map(\.index), [6],
                        "the standard feel: one page at rest")
     }
 
@@ -37,19 +37,19 @@ final class PeekPagingTests: XCTestCase {
         var pager = Pager(pageCount: 7, wraps: true, feel: try peek(), initialPage: 6)
         pager.grab(at: 0)
         pager.drag(translation: -165, pageWidth: 330)
-        XCTAssertEqual(pager.visiblePages(at: 0, pagerWidth: 400).map(\.index), [6, 0])
-        XCTAssertEqual(pager.visiblePages(at: 0, pagerWidth: 400).map(\.offset), [-0.5, 0.5])
-        XCTAssertEqual(pager.visiblePages(at: 0, pagerWidth: 400).map { pager.pageFrame(offset: $0.offset, in: strip).minX },
+        XCTAssertEqual(pager.visiblePages(at: 0, pagerLength: 400).map(\.index), [6, 0])
+        XCTAssertEqual(pager.visiblePages(at: 0, pagerLength: 400).map(\.offset), [-0.5, 0.5])
+        XCTAssertEqual(pager.visiblePages(at: 0, pagerLength: 400).map { pager.pageFrame(offset: $0.offset, in: strip).minX },
                        [-125, 205])
         XCTAssertEqual(pager.progress(at: 0), PagerProgress(index: 0, value: -0.5), "progress in page steps")
         pager.drag(translation: -313.5, pageWidth: 330)
-        let near = pager.visiblePages(at: 0, pagerWidth: 400)
+        let near = pager.visiblePages(at: 0, pagerLength: 400)
         XCTAssertEqual(near.map(\.index), [6, 0, 1], "火 peeks in as it will at rest on 月")
         XCTAssertEqual(near.map(\.offset)[2], 1.05, accuracy: 1e-9)
     }
 
     func testADragOfAQuarterOfAStepPagesAtThreshold02() throws {
-        let step = try peek().pageStep(pagerWidth: 400)
+        let step = try peek().pageStep(pagerLength: 400)
         for (fraction, expected) in [(0.25, 4), (0.15, 3), (-0.25, 2)] {
             var pager = Pager(pageCount: 7, wraps: true, feel: try peek(), initialPage: 3)
             pager.grab(at: 0)

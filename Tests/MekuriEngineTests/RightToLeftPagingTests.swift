@@ -38,7 +38,7 @@ final class RightToLeftPagingTests: XCTestCase {
         pager.drag(translation: 100, pageWidth: 400)
         XCTAssertEqual(pager.progress(at: 0), PagerProgress(index: 2, value: 0.25))
         XCTAssertEqual(pager.offset(at: 0, pageWidth: 400), 100, "the pages moved right, on screen")
-        let visible = pager.visiblePages(at: 0, pagerWidth: 400)
+        let visible = pager.visiblePages(at: 0, pagerLength: 400)
         XCTAssertEqual(visible.map(\.index), [2, 3])
         XCTAssertEqual(visible.map { pager.pageFrame(offset: $0.offset, in: strip).minX }, [100, -300],
                        "the current page moves right and the next comes in from the left")
@@ -71,9 +71,10 @@ final class RightToLeftPagingTests: XCTestCase {
 
     func testTheWheelAndTheArrowKeysAreMirrored() throws {
         let feel = try rtl()
-        XCTAssertEqual(feel.pageSteps(arrowRight: false), 1, "Left goes forward")
-        XCTAssertEqual(feel.pageSteps(arrowRight: true), -1)
-        XCTAssertEqual(Feel.standard.pageSteps(arrowRight: true), 1)
+        XCTAssertEqual(feel.pageSteps(for: .left), 1, "Left goes forward")
+        XCTAssertEqual(feel.pageSteps(for: .right), -1)
+        XCTAssertEqual(Feel.standard.pageSteps(for: .right), 1)
+        XCTAssertNil(feel.pageSteps(for: .up), "Up and Down do not page horizontal pages")
         var pager = Pager(pageCount: 7, wraps: true, feel: feel, initialPage: 3)
         pager.wheel(translation: 40, isDiscrete: true, pageWidth: 400, at: 0)
         XCTAssertEqual(pager.targetIndex(at: 0), 4, "a scroll moving the pages right goes forward")

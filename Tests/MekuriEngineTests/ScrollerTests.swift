@@ -141,3 +141,18 @@ extension ScrollerTests {
         }
     }
 }
+
+extension ScrollerTests {
+    func testHeldContentShowsItsIndicatorOnlyOnceItHasMoved() {
+        var scroller = makeScroller()
+        scroller.grab(at: 0)
+        XCTAssertEqual(scroller.indicatorOpacity(at: 0.1), 0, "a press alone shows none")
+        XCTAssertFalse(scroller.isAnimating(at: 0.1))
+        XCTAssertEqual(scroller.drag(handingOnPastEnds: 200), 200, "at the top, a drag down is all handed on")
+        XCTAssertEqual(scroller.indicatorOpacity(at: 0.2), 0, "and shows none")
+        XCTAssertEqual(scroller.drag(handingOnPastEnds: -50), 0)
+        XCTAssertEqual(scroller.offset(at: 0.3), 50)
+        XCTAssertEqual(scroller.indicatorOpacity(at: 0.3), 1, "once it moves, it shows")
+        XCTAssertFalse(scroller.isAnimating(at: 0.3), "held, it changes only with the pointer")
+    }
+}

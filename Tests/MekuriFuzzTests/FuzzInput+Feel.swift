@@ -1,17 +1,17 @@
 import MekuriEngine
 
 extension FuzzInput {
-    /// A random valid feel: every key that works today anywhere in its range (its ends often),
-    /// `loop` and `direction` either way; the keys not yet drawn keep their defaults.
+    /// A random valid feel: every key anywhere in its range (its ends often), `axis`, `direction`
+    /// and `loop` either way.
     static func feel(using random: inout SeededGenerator) -> Feel {
         var feel = Feel.standard
-        for key in Feel.Key.allCases where key.supportedValue == nil {
+        for key in Feel.Key.allCases {
             feel = (try? feel.setting(key, to: value(for: key, using: &random))) ?? feel
         }
         return feel
     }
 
-    /// A random valid value of `key` (a key that works today).
+    /// A random valid value of `key`.
     static func value(for key: Feel.Key, using random: inout SeededGenerator) -> Feel.Value {
         if let choices = key.choices { return .word(choices.randomElement(using: &random)!) }
         guard let range = key.range else { return .flag(Bool.random(using: &random)) }

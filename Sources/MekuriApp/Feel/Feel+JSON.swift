@@ -25,7 +25,7 @@ extension Feel {
     }
 
     /// The feel saved with the window: every valid key taken, the rest (unknown, of the wrong
-    /// type, out of range, not supported yet) left at its default, never an error.
+    /// type, out of range) left at its default, never an error.
     init(saved members: [(String, JSONValue)]) {
         var feel = Feel.standard
         for (name, value) in members {

@@ -9,8 +9,8 @@ enum FeelFile {
     static let example = #"{"threshold": 0.35}"#
 
     /// The feel in the file at `path`. Throws a ``UsageError`` of one line naming the file: it is
-    /// missing or unreadable, not JSON, not an object, or a key is unknown, of the wrong type, out
-    /// of range or not supported yet (`FILE: key 'threshold': 1.5 is outside 0.05…0.95`).
+    /// missing or unreadable, not JSON, not an object, or a key is unknown, of the wrong type or out
+    /// of range (`FILE: key 'threshold': 1.5 is outside 0.05…0.95`).
     static func load(path: String) throws -> Feel {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"

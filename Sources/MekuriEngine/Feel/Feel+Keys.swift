@@ -31,15 +31,6 @@ extension Feel {
             default: nil
             }
         }
-
-        /// The one value that works today for a key whose other values are not drawn yet; nil when
-        /// every valid value works.
-        public var supportedValue: Value? {
-            switch self {
-            case .axis: Feel.standard[self]
-            default: nil
-            }
-        }
     }
 
     /// A key's value as a file or a script gives it: a number, a word, true or false, or anything

@@ -1,9 +1,8 @@
 extension Feel {
     /// This feel with `key` set to `value`, checked: a number within the key's ``Key/range``
-    /// (both ends included), one of its ``Key/choices``, or true or false; and, for a key not
-    /// yet drawn, its ``Key/supportedValue``. Throws ``FeelProblem/invalid(_:reason:)`` with one
-    /// line saying what is wrong (`1.5 is outside 0.05…0.95`, `'sideways' is not horizontal or
-    /// vertical`, `'vertical' is not supported yet; only horizontal for now`).
+    /// (both ends included), one of its ``Key/choices``, or true or false. Throws
+    /// ``FeelProblem/invalid(_:reason:)`` with one line saying what is wrong (`1.5 is outside
+    /// 0.05…0.95`, `'sideways' is not horizontal or vertical`).
     public func setting(_ key: Key, to value: Value) throws(FeelProblem) -> Feel {
         func invalid(_ reason: String) -> FeelProblem { .invalid(key, reason: reason) }
         if let range = key.range {
@@ -17,9 +16,6 @@ extension Feel {
             }
         } else {
             guard case .flag = value else { throw invalid("\(value) is not true or false") }
-        }
-        if let supported = key.supportedValue, supported != value {
-            throw invalid("\(value) is not supported yet; only \(supported.plainText) for now")
         }
         var feel = self
         switch (key, value) {
@@ -45,15 +41,5 @@ extension Feel {
     public func setting(named name: String, to value: Value) throws(FeelProblem) -> Feel {
         guard let key = Key(rawValue: name) else { throw .unknownKey(name) }
         return try setting(key, to: value)
-    }
-}
-
-extension Feel.Value {
-    /// The value without quotes: `0`, `horizontal`.
-    var plainText: String {
-        switch self {
-        case .word(let word): word
-        default: description
-        }
     }
 }

@@ -4,8 +4,8 @@
 ///
 /// The defaults (``standard``) are Mekuri's fixed behaviour before the feel became data, so a
 /// default feel changes nothing. Each key's range is in ``Key``; ``setting(_:to:)`` checks it.
-/// `axis` is read and checked but not yet drawn: ``Key/supportedValue`` says which values work
-/// today. `direction` works: with ``PageDirection/rtl`` ``screenSign`` mirrors every pager.
+/// ``axis`` turns every pager vertical (``pagerLength(of:)``, ``along(_:)``, ``pageFrame(offset:in:)``),
+/// and with ``PageDirection/rtl`` ``screenSign`` mirrors a horizontal one.
 public struct Feel: Equatable, Sendable {
     /// The release displacement that turns a page, in page widths (0.2; 0.05…0.95).
     public var threshold = 0.2
@@ -28,7 +28,7 @@ public struct Feel: Equatable, Sendable {
     public var pageWidth = 1.0
     /// The space between pages, in points (0; 0…100); a page step is a page's width and the gap.
     public var gap = 0.0
-    /// The axis the pages move along (horizontal).
+    /// The axis the pages move along (horizontal); vertical pages come from below.
     public var axis = Axis.horizontal
     /// Which way the next page comes from (ltr: from the right).
     public var direction = PageDirection.ltr

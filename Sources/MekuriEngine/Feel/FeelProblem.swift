@@ -2,7 +2,7 @@
 public enum FeelProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// No key has this name.
     case unknownKey(String)
-    /// The value given for the key is of the wrong kind, out of range or not supported yet;
+    /// The value given for the key is of the wrong kind or out of range;
     /// `reason` says which, as in `1.5 is outside 0.05…0.95`.
     case invalid(Feel.Key, reason: String)
 

@@ -1,10 +1,14 @@
 /// A pager whose pages each hold a vertically scrolling list, driven by one pointer.
 ///
 /// A press holds both the pages and the list under it, stopping whatever moved. Once the
-/// pointer leaves the click slop the drag locks to an axis: horizontal drags page, vertical
-/// drags scroll, never both in one gesture; the one not chosen is let go at once. Each page
-/// index keeps its own ``Scroller``, so a page shows its own position wherever and whenever it
-/// is drawn — across the seam of a wrapping pager too.
+/// pointer leaves the click slop the drag locks to an axis. With horizontal pages, horizontal
+/// drags page and vertical drags scroll, never both in one gesture; the one not chosen is let
+/// go at once. With vertical pages (the feel's ``Feel/axis``), a vertical drag scrolls the list
+/// and, once the list is at its end, goes on to move the pages (iOS's nested scrolling hand-off),
+/// so a drag that starts with the list at that end pages at once; a drag that catches the pages
+/// between two moves them alone, and horizontal drags move nothing. Each page index keeps its
+/// own ``Scroller``, so a page shows its own position wherever and whenever it is drawn —
+/// across the seam of a wrapping pager too.
 public struct PagedLists: Equatable, Sendable {
     /// The pages.
     public private(set) var pager: Pager
@@ -13,6 +17,12 @@ public struct PagedLists: Equatable, Sendable {
     private var gesture: PointerGesture
     /// The list the pointer went down on.
     private var pressedList = 0
+    /// Whether the press caught the pages between two (still moving): with vertical pages, its
+    /// drag then moves the pages alone.
+    private var caughtBetweenPages = false
+    /// The part of the pointer's translation along the pages' axis that the held pages follow,
+    /// in points: all of it with horizontal pages, what the list handed on with vertical ones.
+    private var pagerTranslation = 0.0
 
     /// Creates `pager`'s pages, each with a list scrolled to the top; the pointer is measured with
     /// the pager's click slop and velocity window.
@@ -59,22 +69,46 @@ public struct PagedLists: Equatable, Sendable {
         if gesture.constants != pager.gestures { gesture = PointerGesture(constants: pager.gestures) }
         gesture.press(at: point, time: time)
         pressedList = currentList(at: time)
+        let position = pager.position(at: time)
+        caughtBetweenPages = pager.isMoving(at: time) || position != position.rounded()
+        pagerTranslation = 0
         pager.grab(at: time)
         lists[pressedList].grab(at: time)
     }
 
+    /// The axis the pages move along: the feel's.
+    private var axis: Axis { pager.feel.axis }
+
     /// The pointer moved: once past the slop, the pages or the list follow it along the locked axis.
     public mutating func move(to point: Point, time: Double, pageWidth: Double) {
         guard gesture.isPressed else { return }
-        switch gesture.move(to: point, time: time) {
-        case .horizontal?: lists[pressedList].release(velocity: 0, at: time)
-        case .vertical?: pager.releaseToReference(at: time)
-        case nil: break
+        switch (gesture.move(to: point, time: time), axis) {
+        case (.horizontal?, .horizontal): lists[pressedList].release(velocity: 0, at: time)
+        case (.vertical?, .horizontal): pager.releaseToReference(at: time)
+        case (.horizontal?, .vertical):
+            pager.releaseToReference(at: time)
+            lists[pressedList].release(velocity: 0, at: time)
+        case (.vertical?, .vertical): if caughtBetweenPages { lists[pressedList].release(velocity: 0, at: time) }
+        case (nil, _): break
         }
-        switch gesture.axis {
-        case .horizontal?: pager.drag(translation: gesture.translation.dx, pageWidth: pageWidth)
-        case .vertical?: lists[pressedList].drag(translation: gesture.translation.dy)
-        case nil: break
+        follow(pageWidth: pageWidth)
+    }
+
+    /// Moves the pages or the list along the axis the drag locked to, to where the pointer is.
+    private mutating func follow(pageWidth: Double) {
+        switch (gesture.axis, axis) {
+        case (.horizontal?, .horizontal):
+            pagerTranslation = gesture.translation.dx
+            pager.drag(translation: pagerTranslation, pageWidth: pageWidth)
+        case (.vertical?, .horizontal):
+            lists[pressedList].drag(translation: gesture.translation.dy)
+        case (.vertical?, .vertical):
+            pagerTranslation = caughtBetweenPages
+                ? gesture.translation.dy
+                : lists[pressedList].drag(handingOnPastEnds: gesture.translation.dy)
+            pager.drag(translation: pagerTranslation, pageWidth: pageWidth)
+        case (.horizontal?, .vertical), (nil, _):
+            break
         }
     }
 
@@ -94,17 +128,26 @@ public struct PagedLists: Equatable, Sendable {
         lists[pressedList].release(velocity: 0, at: time)
     }
 
-    /// The pointer came up: the pages settle by the paging rule, or the list coasts on.
-    /// Returns true when the press was a click.
+    /// The pointer came up: the pages settle by the paging rule, or the list coasts on. With
+    /// vertical pages, the pages settle when the list handed any of the drag on to them, and the
+    /// list coasts when it took all of it. Returns true when the press was a click.
     @discardableResult
     public mutating func release(at point: Point, time: Double, pageWidth: Double) -> Bool {
         guard let outcome = gesture.release(at: point, time: time) else { return false }
-        switch (outcome, gesture.axis) {
-        case (.drag(let translation, let velocity), .horizontal?):
+        switch (outcome, gesture.axis, axis) {
+        case (.drag(let translation, let velocity), .horizontal?, .horizontal):
             pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
-        case (.drag(let translation, let velocity), .vertical?):
+        case (.drag(let translation, let velocity), .vertical?, .horizontal):
             lists[pressedList].drag(translation: translation.dy)
             lists[pressedList].release(velocity: velocity.dy, at: time)
+        case (.drag(_, let velocity), .vertical?, .vertical):
+            // The release's own move, then whichever of the two holds the drag goes on.
+            follow(pageWidth: pageWidth)
+            if pagerTranslation != 0 || caughtBetweenPages {
+                pager.release(translation: pagerTranslation, velocity: velocity.dy, pageWidth: pageWidth, at: time)
+            } else {
+                lists[pressedList].release(velocity: velocity.dy, at: time)
+            }
         default:
             break
         }
@@ -118,18 +161,20 @@ public struct PagedLists: Equatable, Sendable {
 
     /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.
     public mutating func resize(pageWidth: Double) {
-        guard gesture.isPressed, gesture.axis == .horizontal else { return }
-        pager.keepPosition(whileHeldWithTranslation: gesture.translation.dx, newPageWidth: pageWidth)
+        guard gesture.isPressed, gesture.axis == axis else { return }
+        pager.keepPosition(whileHeldWithTranslation: pagerTranslation, newPageWidth: pageWidth)
     }
 
     /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dy` scrolls up,
-    /// positive `dx` right): mostly horizontal, it pages (see ``Pager/wheel(translation:pageWidth:at:)``);
-    /// otherwise it glides the current page's list. Ignored while the pointer is down.
+    /// positive `dx` right): with horizontal pages, mostly horizontal, it pages (see
+    /// ``Pager/wheel(translation:pageWidth:at:)``); mostly vertical, on either axis, it glides
+    /// the current page's list (vertical pages are turned by drags and keys). Ignored while the
+    /// pointer is down.
     public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !gesture.isPressed else { return }
-        if abs(delta.dx) > abs(delta.dy) {
-            pager.wheel(translation: -delta.dx, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
-        } else {
+        if axis == .horizontal, let translation = pager.feel.wheelTranslation(delta) {
+            pager.wheel(translation: translation, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
+        } else if abs(delta.dy) >= abs(delta.dx) {
             scrollCurrentList(by: -delta.dy, at: time)
         }
     }

@@ -48,7 +48,7 @@ public struct Pager: Equatable, Sendable {
     /// The wheel or trackpad gesture under way, until it has been quiet for the rule's spell.
     private var wheelGesture: WheelGesture?
 
-    /// A horizontal scroll gesture: where it started and how far it has scrolled.
+    /// A scroll gesture along the pages' axis: where it started and how far it has scrolled.
     private struct WheelGesture: Equatable, Sendable {
         /// The position when the gesture began.
         var start: Double
@@ -78,11 +78,15 @@ public struct Pager: Equatable, Sendable {
     /// Takes `feel` from `time` on. Its numbers count from the next release, step or wheel
     /// gesture; a settle already under way finishes as it started, and held pages keep where they
     /// are. A change of `loop` on a ring puts the pages at once on the page they rest on or head
-    /// for (a hold or a wheel gesture ends there), since where they may go has changed.
+    /// for (a hold or a wheel gesture ends there), since where they may go has changed. A change
+    /// of `axis` lets held pages go back to the page the press counts from, as a drag across the
+    /// axis does.
     public mutating func apply(_ feel: Feel, at time: Double) {
         let wrapped = wraps
         let target = targetIndex(at: time)
-        if feel.screenSign != self.feel.screenSign, let hold {
+        if feel.axis != self.feel.axis {
+            releaseToReference(at: time)
+        } else if feel.screenSign != self.feel.screenSign, let hold {
             // The pointer's translation so far now runs the other way: held pages stay where they are.
             let raw = unbounded(motion.restingValue)
             self.hold?.grabPosition = 2 * raw - hold.grabPosition
@@ -139,9 +143,10 @@ public struct Pager: Equatable, Sendable {
         return currentIndex(at: time)
     }
 
-    /// The displacement, in points, of the pages from the resting place of the page nearest the
-    /// centre of those that may be in view (see ``currentIndex(at:)``); negative when they have
-    /// moved left (towards the next page, or towards the previous one with ``PageDirection/rtl``).
+    /// The displacement, in points along the feel's axis, of the pages from the resting place of
+    /// the page nearest the centre of those that may be in view (see ``currentIndex(at:)``);
+    /// negative when they have moved left or up (towards the next page, or towards the previous
+    /// one with ``PageDirection/rtl``).
     public func offset(at time: Double, pageWidth: Double) -> Double {
         let position = position(at: time)
         return (Double(nearestShownPage(to: position)) - position) * pageWidth * feel.screenSign
@@ -161,17 +166,18 @@ public struct Pager: Equatable, Sendable {
         return PagerProgress(index: pageIndex(nearest), value: position - Double(nearest))
     }
 
-    /// The pages in view at `time` — one at rest, two between pages with full-width pages — each
+    /// The pages in view at `time` — one at rest, two between pages with full-length pages — each
     /// with its index in `0..<pageCount` and its offset from its resting place, in page steps
-    /// (negative: to the left). With `pagerWidth` and a feel whose pages are narrower than the
+    /// (negative: towards the previous page). With `pagerLength` (along the feel's axis) and a
+    /// feel whose pages are shorter than the
     /// pager or apart (``Feel/pageWidth``, ``Feel/gap``), every page whose frame (see
     /// ``pageFrame(offset:in:)``) reaches into the pager, so the neighbours peek in at both sides;
     /// without it, pages as wide as the pager. Across a loop's seam the neighbours are the ring's
     /// own pages. While a press limits the pages to the reference page's neighbours, the pages
     /// beyond them stay out of view, but for those a peek shows at rest.
-    public func visiblePages(at time: Double, pagerWidth: Double? = nil) -> [VisiblePage] {
+    public func visiblePages(at time: Double, pagerLength: Double? = nil) -> [VisiblePage] {
         let position = position(at: time)
-        let extent = pagerWidth.map { feel.visibleExtent(pagerWidth: $0) } ?? 1
+        let extent = pagerLength.map { feel.visibleExtent(pagerLength: $0) } ?? 1
         // At rest, a peek shows this many pages beyond each neighbour; a press may show them too.
         let beyond = Double(max(0, Int(extent.rounded(.up)) - 1))
         let first = Int((position - extent).rounded(.down))
@@ -201,7 +207,7 @@ public struct Pager: Equatable, Sendable {
                           frame: (Rect) -> Rect = { $0 }) -> Int? {
         let position = position(at: time)
         let base = hold?.reference ?? nearestShownPage(to: position)
-        for page in visiblePages(at: time, pagerWidth: strip.width) {
+        for page in visiblePages(at: time, pagerLength: feel.pagerLength(of: strip)) {
             guard frame(pageFrame(offset: page.offset, in: strip)).contains(point) else { continue }
             // One page per gesture: a page further off (seen only from deep in a rubber band)
             // counts as the neighbour on its side.
@@ -264,7 +270,7 @@ public struct Pager: Equatable, Sendable {
     }
 
     /// Moves held pages to follow a pointer displaced by `translation` points since the grab
-    /// (to the right: back with ``PageDirection/ltr``, forward with ``PageDirection/rtl``).
+    /// along the feel's axis (to the right or down: back; to the right forward with ``PageDirection/rtl``).
     public mutating func drag(translation: Double, pageWidth: Double) {
         guard let hold, pageWidth > 0 else { return }
         motion.rest(at: bounded(hold.grabPosition - translation * feel.screenSign / pageWidth))
@@ -274,9 +280,9 @@ public struct Pager: Equatable, Sendable {
     /// they are on screen (see ``PagingRule``).
     ///
     /// - Parameters:
-    ///   - translation: the pointer's horizontal displacement since the grab, in points.
-    ///   - velocity: the pointer's horizontal velocity at release, in points per second.
-    ///   - pageWidth: the width of one page, in points.
+    ///   - translation: the pointer's displacement along the feel's axis since the grab, in points.
+    ///   - velocity: the pointer's velocity along the axis at release, in points per second.
+    ///   - pageWidth: the distance from one page to the next, in points.
     ///   - time: the time of the release.
     public mutating func release(translation: Double, velocity: Double, pageWidth: Double, at time: Double) {
         guard let hold else { return }
@@ -291,7 +297,7 @@ public struct Pager: Equatable, Sendable {
     }
 
     /// Lets go of held pages that were never dragged (a click, or a press that turned into a
-    /// vertical drag): they go back to the reference page, the page nearest them at the grab.
+    /// drag across the axis): they go back to the reference page, the page nearest them at the grab.
     public mutating func releaseToReference(at time: Double) {
         guard let hold else { return }
         self.hold = nil

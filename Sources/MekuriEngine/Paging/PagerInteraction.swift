@@ -1,7 +1,8 @@
-/// A pager driven by one pointer: a press grabs the pages, a horizontal drag past the click slop
-/// moves them 1:1, and the release hands the measured translation and velocity to the paging
-/// rule. A click, or a drag that locks to the vertical axis, lets the pages go back to the page
-/// the press counts from (where they rest, or the page nearest where the press caught them).
+/// A pager driven by one pointer: a press grabs the pages, a drag past the click slop along the
+/// feel's axis (horizontal, or vertical) moves them 1:1, and the release hands the measured
+/// translation and velocity to the paging rule. A click, or a drag that locks to the other axis,
+/// lets the pages go back to the page the press counts from (where they rest, or the page
+/// nearest where the press caught them).
 public struct PagerInteraction: Equatable, Sendable {
     /// The pages.
     public private(set) var pager: Pager
@@ -36,14 +37,17 @@ public struct PagerInteraction: Equatable, Sendable {
         pager.grab(at: time)
     }
 
-    /// The pointer moved: once past the slop horizontally, the pages follow it.
+    /// The axis the pages move along: the feel's.
+    private var axis: Axis { pager.feel.axis }
+
+    /// The pointer moved: once past the slop along the pages' axis, the pages follow it.
     public mutating func move(to point: Point, time: Double, pageWidth: Double) {
         guard gesture.isPressed else { return }
-        if gesture.move(to: point, time: time) == .vertical {
+        if let locked = gesture.move(to: point, time: time), locked != axis {
             pager.releaseToReference(at: time)
         }
-        if gesture.axis == .horizontal {
-            pager.drag(translation: gesture.translation.dx, pageWidth: pageWidth)
+        if gesture.axis == axis {
+            pager.drag(translation: pager.feel.along(gesture.translation), pageWidth: pageWidth)
         }
     }
 
@@ -60,15 +64,16 @@ public struct PagerInteraction: Equatable, Sendable {
         pager.cancelGesture(at: time)
     }
 
-    /// The pointer came up: the pages settle on the page the rule picks (a click or a vertical
-    /// drag goes back to the reference page). Returns true when the press was a click.
+    /// The pointer came up: the pages settle on the page the rule picks (a click or a drag across
+    /// the axis goes back to the reference page). Returns true when the press was a click.
     @discardableResult
     public mutating func release(at point: Point, time: Double, pageWidth: Double) -> Bool {
         guard let outcome = gesture.release(at: point, time: time) else { return false }
-        if case .drag(let translation, let velocity) = outcome, gesture.axis == .horizontal {
-            pager.release(translation: translation.dx, velocity: velocity.dx, pageWidth: pageWidth, at: time)
+        if case .drag(let translation, let velocity) = outcome, gesture.axis == axis {
+            let feel = pager.feel
+            pager.release(translation: feel.along(translation), velocity: feel.along(velocity), pageWidth: pageWidth, at: time)
         } else {
-            // A click, or a vertical drag (which may have locked only now, at the release).
+            // A click, or a drag across the axis (which may have locked only now, at the release).
             pager.releaseToReference(at: time)
         }
         if case .click = outcome { return true }
@@ -77,16 +82,16 @@ public struct PagerInteraction: Equatable, Sendable {
 
     /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.
     public mutating func resize(pageWidth: Double) {
-        guard gesture.isPressed, gesture.axis == .horizontal else { return }
-        pager.keepPosition(whileHeldWithTranslation: gesture.translation.dx, newPageWidth: pageWidth)
+        guard gesture.isPressed, gesture.axis == axis else { return }
+        pager.keepPosition(whileHeldWithTranslation: pager.feel.along(gesture.translation), newPageWidth: pageWidth)
     }
 
     /// A wheel or trackpad scroll of `delta` (SDL's convention: positive `dx` scrolls right,
-    /// towards the next page); its horizontal part pages (see ``Pager/wheel(translation:isDiscrete:pageWidth:at:)``).
-    /// Ignored while the pointer is down.
+    /// positive `dy` up); a scroll mostly along the pages' axis pages (see ``Feel/wheelTranslation(_:)``
+    /// and ``Pager/wheel(translation:isDiscrete:pageWidth:at:)``). Ignored while the pointer is down.
     public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
-        guard !gesture.isPressed, abs(delta.dx) > abs(delta.dy) else { return }
-        pager.wheel(translation: -delta.dx, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
+        guard !gesture.isPressed, let translation = pager.feel.wheelTranslation(delta) else { return }
+        pager.wheel(translation: translation, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
     }
 
     /// Puts the pages at rest on page `index` (see ``Pager/rest(on:)``), letting go of any press.

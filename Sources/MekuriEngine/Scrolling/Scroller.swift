@@ -15,6 +15,8 @@ public struct Scroller: Equatable, Sendable {
     private var heldOrRestingOffset = 0.0
     private var motion: ScrollMotion?
     private var grabOffset: Double?
+    /// Whether held content has moved since the grab: only then does its indicator show.
+    private var hasMovedSinceGrab = false
     /// When the content last moved or was let go, for the indicator.
     private var lastActivity = -Double.infinity
 
@@ -43,18 +45,22 @@ public struct Scroller: Equatable, Sendable {
         !isHeld && (motion?.isFinished(at: time) ?? true)
     }
 
-    /// How visible the scroll indicator is at `time`: 1 while the content moves, then fading to 0.
+    /// How visible the scroll indicator is at `time`: 1 while the content moves (held content
+    /// once it has moved, as on iOS: a press alone, or a drag handed on to the pages, shows
+    /// none), then fading to 0.
     public func indicatorOpacity(at time: Double) -> Double {
-        guard isSettled(at: time) else { return 1 }
+        guard isSettled(at: time) || (isHeld && !hasMovedSinceGrab) else { return 1 }
         let stopped = max(lastActivity, motion?.endTime ?? -.infinity)
         let fading = time - stopped - physics.indicatorLinger
         return min(1, max(0, 1 - fading / physics.indicatorFade))
     }
 
     /// Whether anything about the list, the indicator included, changes after `time` without
-    /// input. Held content changes only with the pointer, so it is not animating.
+    /// input. Held content changes only with the pointer, so only an indicator still fading from
+    /// before the grab animates while it has not moved.
     public func isAnimating(at time: Double) -> Bool {
-        !isHeld && (!isSettled(at: time) || indicatorOpacity(at: time) > 0)
+        if isHeld { return !hasMovedSinceGrab && indicatorOpacity(at: time) > 0 }
+        return !isSettled(at: time) || indicatorOpacity(at: time) > 0
     }
 
     // MARK: Layout
@@ -92,13 +98,33 @@ public struct Scroller: Equatable, Sendable {
         if let motion, !motion.isFinished(at: time) { lastActivity = time }
         motion = nil
         grabOffset = unbounded(heldOrRestingOffset)
+        hasMovedSinceGrab = false
     }
 
     /// Moves held content to follow a pointer displaced by `translation` points downwards since
     /// the grab.
     public mutating func drag(translation: Double) {
         guard let grabOffset else { return }
-        heldOrRestingOffset = bounded(grabOffset - translation)
+        hold(at: bounded(grabOffset - translation))
+    }
+
+    /// Moves held content to follow a pointer displaced by `translation` points downwards since
+    /// the grab, as far as its ends allow (or, grabbed past an end, no further out than it was),
+    /// and returns what it could not take: the rest of the translation, to hand on to what holds
+    /// the list (iOS's nested scrolling). Negative: the pointer went on upwards past the bottom;
+    /// positive: downwards past the top; 0 while the list takes it all.
+    public mutating func drag(handingOnPastEnds translation: Double) -> Double {
+        guard let grabOffset else { return translation }
+        let raw = grabOffset - translation
+        let within = min(max(raw, min(0, grabOffset)), max(maxOffset, grabOffset))
+        hold(at: bounded(within))
+        return within - raw
+    }
+
+    /// Holds the content at `offset`, noting whether it has moved since the grab.
+    private mutating func hold(at offset: Double) {
+        if offset != heldOrRestingOffset { hasMovedSinceGrab = true }
+        heldOrRestingOffset = offset
     }
 
     /// Lets go of held content, which coasts on at the pointer's `velocity` (points per second,

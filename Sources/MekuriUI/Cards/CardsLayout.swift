@@ -7,12 +7,18 @@ import MekuriEngine
 /// caption area sits right under the card and the hint line under the caption, each cut at the
 /// scene's bottom edge; dots that do not fit the card, and a caption area too short to click
 /// (see ``ControlMetrics``), are left out.
+///
+/// With vertical pages (the feel's ``Feel/axis``) the cards page within the card's own frame,
+/// the ``slot``: the card's height is the page, the dots stand in a column at its trailing edge,
+/// and the caption stays below it.
 struct CardsLayout {
     static let captionHeight = 72.0
     static let hintHeight = 32.0
     static let dotDiameter = 8.0
     static let dotPitch = 16.0
     static let dotInset = 16.0
+    /// How far a dot's clickable frame reaches past its pitch across the row, each side.
+    static let dotHitMargin = 6.0
     static let aspect = 4.0 / 3.0
 
     /// The scene's size.
@@ -20,30 +26,59 @@ struct CardsLayout {
     /// The feel, for the pages' width and the gap between them.
     var feel = Feel.standard
 
-    /// The distance from one page to the next, in points: a page's width and the feel's gap.
-    var pageStep: Double { feel.pageStep(pagerWidth: size.width) }
+    /// The distance from one page to the next, in points: a page's length along the feel's axis
+    /// and the feel's gap.
+    var pageStep: Double { feel.pageStep(in: pagerStrip) }
 
     /// The strip the pages slide in: the card row plus the caption (drags on the card or the
     /// caption page; in a window wider than 4:3 allows, the margins beside the card do not).
     var pages: Rect { Rect(x: 0, y: 0, width: size.width, height: captionArea.maxY) }
 
+    /// The strip the pager lays its pages out in and clips them to: ``pages`` across the scene,
+    /// or the ``slot`` with vertical pages.
+    var pagerStrip: Rect { feel.axis == .vertical ? slot : pages }
+
+    /// The card as wide as the scene or as the room above the caption allows, centred: with
+    /// vertical pages, the frame the cards page in.
+    var slot: Rect { cardFrame(width: size.width) }
+
     /// The card on the page at rest, in scene points: as wide as the page (the feel's
-    /// ``Feel/pageWidth`` of the scene) or as the room allows, centred.
+    /// ``Feel/pageWidth`` of the scene) or as the room allows, centred; with vertical pages, the
+    /// slot's width and the feel's page length of its height.
     var card: Rect {
+        switch feel.axis {
+        case .horizontal: cardFrame(width: feel.pageLength(pagerLength: size.width))
+        case .vertical: feel.pageFrame(offset: 0, in: slot)
+        }
+    }
+
+    /// A 4:3 card at most `width` wide, and no taller than the room above the caption allows,
+    /// centred at the top of the scene.
+    private func cardFrame(width: Double) -> Rect {
         let room = max(0, size.height - Self.captionHeight - Self.hintHeight)
-        let pageWidth = feel.pageWidth(pagerWidth: size.width)
-        let width = max(0, min(pageWidth, room * Self.aspect))
+        let width = max(0, min(width, room * Self.aspect))
         return Rect(x: (size.width - width) / 2, y: 0, width: width, height: width / Self.aspect)
     }
 
     /// The card of a page `offset` page steps from its resting place.
     func card(offset: Double) -> Rect {
-        card.offsetBy(dx: offset * feel.screenSign * pageStep, dy: 0)
+        switch feel.axis {
+        case .horizontal: card.offsetBy(dx: offset * feel.screenSign * pageStep, dy: 0)
+        case .vertical: feel.pageFrame(offset: offset, in: slot)
+        }
+    }
+
+    /// The card shown by a page framed `page` in the ``pagerStrip``.
+    func card(inPage page: Rect) -> Rect {
+        switch feel.axis {
+        case .horizontal: card.offsetBy(dx: page.minX - feel.pageFrame(offset: 0, in: pages).minX, dy: 0)
+        case .vertical: page
+        }
     }
 
     /// The caption area under the card, as wide as the scene.
     var captionArea: Rect {
-        let top = card.maxY
+        let top = feel.axis == .vertical ? slot.maxY : card.maxY
         return Rect(x: 0, y: top, width: size.width, height: min(Self.captionHeight, max(0, size.height - top)))
     }
 
@@ -62,11 +97,20 @@ struct CardsLayout {
     }
 
     /// The clickable frame of dot `index` of `count`, in a row over the card's bottom-trailing corner
-    /// (bottom-left, the first dot at the right, with rtl).
+    /// (bottom-left, the first dot at the right, with rtl); with vertical pages, in a column
+    /// centred on the card's trailing edge, the first at the top.
     func dotFrame(_ index: Int, of count: Int) -> Rect {
         let card = card
-        let x = card.maxX - Self.dotInset - Double(count - index) * Self.dotPitch
-        return feel.placed(Rect(x: x, y: card.maxY - Self.dotInset - Self.dotPitch / 2 - 6,
-                                width: Self.dotPitch, height: Self.dotPitch + 12), in: card)
+        let reach = Self.dotPitch + 2 * Self.dotHitMargin
+        switch feel.axis {
+        case .horizontal:
+            let x = card.maxX - Self.dotInset - Double(count - index) * Self.dotPitch
+            return feel.placed(Rect(x: x, y: card.maxY - Self.dotInset - Self.dotPitch / 2 - Self.dotHitMargin,
+                                    width: Self.dotPitch, height: reach), in: card)
+        case .vertical:
+            let y = card.center.y + (Double(index) - Double(count) / 2) * Self.dotPitch
+            return feel.placed(Rect(x: card.maxX - Self.dotInset - Self.dotPitch / 2 - Self.dotHitMargin, y: y,
+                                    width: reach, height: Self.dotPitch), in: card)
+        }
     }
 }

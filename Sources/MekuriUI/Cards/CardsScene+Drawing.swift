@@ -7,16 +7,18 @@ extension CardsScene {
     static let activeDot = Color.white
     static let inactiveDot = Color(255, 255, 255, alpha: 128)
 
-    /// The line under the caption that says what to do.
+    /// The line under the caption that says what to do, along the pages' axis.
     private var hint: String {
-        locale == .ja ? "カードか見出しを左右にスワイプ" : "Swipe the card or the caption"
+        guard locale == .ja else { return "Swipe the card or the caption" }
+        return pager.feel.axis == .vertical ? "カードか見出しを上下にスワイプ" : "カードか見出しを左右にスワイプ"
     }
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         var list = DisplayList(background: .white)
-        list.clipped(to: layout.pages) { list in
-            for page in pager.visiblePages(at: time, pagerWidth: layout.pages.width) {
+        let strip = layout.pagerStrip
+        list.clipped(to: strip) { list in
+            for page in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: strip)) {
                 let frame = layout.card(offset: page.offset)
                 guard frame.maxX > 0, frame.minX < layout.pages.maxX else { continue }
                 CardArtwork(page: page.index).draw(in: frame, into: &list)

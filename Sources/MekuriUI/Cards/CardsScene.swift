@@ -68,16 +68,17 @@ public struct CardsScene: Scene {
                 pages.show(index: index, at: time)
             }
             press = nil
-        case .key(let key, _) where key == .left || key == .right:
+        case .key(let key, _):
+            guard let steps = pager.feel.pageSteps(for: key) else { return }
             // A key during a drag wins: the press ends here and its release shows no dot's card.
             press = nil
-            pages.step(by: pager.feel.pageSteps(arrowRight: key == .right), at: time)
+            pages.step(by: steps, at: time)
         case .wheel(let delta, let isDiscrete):
             pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
             pages.resize(pageWidth: self.layout.pageStep)
-        case .key, .text, .compose:
+        case .text, .compose:
             break
         }
     }
@@ -86,11 +87,7 @@ public struct CardsScene: Scene {
     /// peeking neighbour's card, 0 on the current card or beside every card.
     func neighbourSteps(at point: Point, time: Double) -> Int {
         let layout = layout
-        let restingCard = layout.card
-        let pageAtRest = pager.pageFrame(offset: 0, in: layout.pages)
-        return pager.pageSteps(toPageAt: point, in: layout.pages, at: time) { page in
-            restingCard.offsetBy(dx: page.minX - pageAtRest.minX, dy: 0)
-        } ?? 0
+        return pager.pageSteps(toPageAt: point, in: layout.pagerStrip, at: time) { layout.card(inPage: $0) } ?? 0
     }
 
     public mutating func cancelGesture(at time: Double) {

@@ -2,8 +2,10 @@ import MekuriEngine
 
 /// The dots and the bar with 前へ and 次へ under a pager: their layout, elements and drawing.
 ///
-/// The bar fills the bottom 56 pt of the scene and the dots row the 36 pt above it. The current
-/// dot is dark (51,51,51), the others light (204,204,204); a disabled button is greyed.
+/// The bar fills the bottom 56 pt of the scene and the dots row the 36 pt above it; with
+/// vertical pages (the feel's ``Feel/axis``) the dots stand instead in a column 36 pt wide over
+/// the pages' trailing edge (the right, the left with rtl), and the pages reach down to the bar.
+/// The current dot is dark (51,51,51), the others light (204,204,204); a disabled button is greyed.
 ///
 /// In a narrow scene the buttons share the bar's width and the dots come closer together; what
 /// is still too small then (see ``ControlMetrics``) is left out, neither listed nor drawn.
@@ -26,41 +28,59 @@ struct PagerFooter {
     static let disabledColor = Color(174, 174, 178)
     static let buttonStyle = TextStyle(size: 17)
 
-    /// The row of dots.
-    let dotsRow: Rect
+    /// The row of dots, or their column with vertical pages.
+    let dots: Rect
     /// The bar with the buttons.
     let bar: Rect
     /// The feel, whose direction lays the dots and buttons out (mirrored with rtl).
     var feel = Feel.standard
 
-    /// The footer at the bottom of a scene of `size`, laid out in `feel`'s direction.
-    init(size: Size, feel: Feel = .standard) {
+    /// The footer at the bottom of a scene of `size`, laid out in `feel`'s direction and axis;
+    /// with vertical pages, the dots' column runs from `contentTop` down to the bar.
+    init(size: Size, feel: Feel = .standard, contentTop: Double = 0) {
         self.feel = feel
         let barTop = max(0, size.height - Self.barHeight)
-        let dotsTop = max(0, barTop - Self.dotsHeight)
-        dotsRow = Rect(x: 0, y: dotsTop, width: size.width, height: barTop - dotsTop)
         bar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+        switch feel.axis {
+        case .horizontal:
+            let dotsTop = max(0, barTop - Self.dotsHeight)
+            dots = Rect(x: 0, y: dotsTop, width: size.width, height: barTop - dotsTop)
+        case .vertical:
+            let top = min(max(0, contentTop), barTop)
+            let width = min(Self.dotsHeight, size.width)
+            dots = feel.placed(Rect(x: size.width - width, y: top, width: width, height: barTop - top),
+                               in: Rect(x: 0, y: top, width: size.width, height: barTop - top))
+        }
     }
 
-    /// Where the content above the footer ends.
-    var top: Double { dotsRow.minY }
+    /// Where the content above the footer ends: the dots row, or the bar with a column of dots.
+    var top: Double { feel.axis == .vertical ? bar.minY : dots.minY }
 
-    /// How far apart `count` dots are: 18 pt, or closer when the row is narrower than that.
+    /// How long the dots' row or column is, and how thick.
+    private var dotsLength: Double { feel.axis == .vertical ? dots.height : dots.width }
+    private var dotsThickness: Double { feel.axis == .vertical ? dots.width : dots.height }
+
+    /// How far apart `count` dots are: 18 pt, or closer when the row is shorter than that.
     func dotPitch(count: Int) -> Double {
-        min(Self.dotPitch, dotsRow.width / Double(max(1, count)))
+        min(Self.dotPitch, dotsLength / Double(max(1, count)))
     }
 
-    /// Whether `count` dots fit the row: far enough apart and the row tall enough.
+    /// Whether `count` dots fit the row: far enough apart and the row thick enough.
     func showsDots(count: Int) -> Bool {
-        dotPitch(count: count) >= Self.minimumDotPitch && dotsRow.height >= Self.minimumDotPitch
+        dotPitch(count: count) >= Self.minimumDotPitch && dotsThickness >= Self.minimumDotPitch
     }
 
-    /// The clickable frame of dot `index` of `count`, centred in the dots row.
+    /// The clickable frame of dot `index` of `count`, centred in the dots' row (in reading order)
+    /// or column (the first at the top).
     func dotFrame(_ index: Int, of count: Int) -> Rect {
         let pitch = dotPitch(count: count)
-        let rowWidth = Double(count) * pitch
-        let x = dotsRow.center.x - rowWidth / 2 + Double(index) * pitch
-        return feel.placed(Rect(x: x, y: dotsRow.minY, width: pitch, height: dotsRow.height), in: dotsRow)
+        let start = Double(index) * pitch - Double(count) * pitch / 2
+        switch feel.axis {
+        case .horizontal:
+            return feel.placed(Rect(x: dots.center.x + start, y: dots.minY, width: pitch, height: dots.height), in: dots)
+        case .vertical:
+            return Rect(x: dots.minX, y: dots.center.y + start, width: dots.width, height: pitch)
+        }
     }
 
     /// The frame of the button at the leading (prev) or trailing (next) end of the bar: 96×44,

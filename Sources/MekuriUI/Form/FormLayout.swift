@@ -2,9 +2,9 @@ import MekuriEngine
 
 /// Where each part of the `form` scene goes for a given size, in points.
 ///
-/// The pages above a ``PagerFooter``. Each page, laid out at its own horizontal place in the
-/// strip, has a large title and one white rounded section holding its control. A title or a
-/// section that does not fit the pages' height, or a control narrower than it needs, is left out.
+/// The pages above a ``PagerFooter``. Each page, laid out at its own place in the strip (along
+/// the feel's axis), has a large title and one white rounded section holding its control. A title
+/// or a section that does not fit the page's height, or a control narrower than it needs, is left out.
 struct FormLayout {
     static let margin = 16.0
     static let titleTop = 20.0
@@ -35,8 +35,9 @@ struct FormLayout {
     /// The feel, for the pages' width and the gap between them.
     var feel = Feel.standard
 
-    /// The distance from one page to the next, in points: a page's width and the feel's gap.
-    var pageStep: Double { feel.pageStep(pagerWidth: pages.width) }
+    /// The distance from one page to the next, in points: a page's length along the feel's axis
+    /// and the feel's gap.
+    var pageStep: Double { feel.pageStep(in: pages) }
 
     init(size: Size, feel: Feel = .standard) {
         self.feel = feel
@@ -77,15 +78,16 @@ struct FormLayout {
              width: Self.toggleSize.width, height: Self.toggleSize.height)
     }
 
-    /// Whether `part` of a page (a title, a section) fits the pages' height.
-    func fitsVertically(_ part: Rect) -> Bool {
-        part.minY >= pages.minY && part.maxY <= pages.maxY
+    /// Whether `part` of a page framed `page` (a title, a section) fits the page's height.
+    func fits(_ part: Rect, in page: Rect) -> Bool {
+        part.minY >= page.minY && part.maxY <= page.maxY
     }
 
-    /// Whether the control of `formPage` shows, given its section and its control's frame: the
-    /// section fits the pages' height and the control is big enough (the toggle whole in its row).
-    func showsControl(of formPage: FormPage, section: Rect, control: Rect) -> Bool {
-        guard fitsVertically(section), control.isAtLeast(ControlMetrics.minimumSide) else { return false }
+    /// Whether the control of `formPage` (framed `page`) shows, given its section and its
+    /// control's frame: the section fits the page's height and the control is big enough (the
+    /// toggle whole in its row).
+    func showsControl(of formPage: FormPage, in page: Rect, section: Rect, control: Rect) -> Bool {
+        guard fits(section, in: page), control.isAtLeast(ControlMetrics.minimumSide) else { return false }
         return formPage != .toggle || control.minX >= row(0, of: section).minX
     }
 

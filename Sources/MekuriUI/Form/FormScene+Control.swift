@@ -48,10 +48,10 @@ extension FormScene {
     }
 
     /// Whether the control on `page`, framed `frame` at `time`, shows (see
-    /// ``FormLayout/showsControl(of:section:control:)``); one that does not is neither listed nor drawn.
+    /// ``FormLayout/showsControl(of:in:section:control:)``); one that does not is neither listed nor drawn.
     func showsControl(on page: FormPage, frame: Rect, at time: Double) -> Bool {
-        let section = layout.section(of: page, in: layout.pageFrame(page, position: pager.position(at: time)))
-        return layout.showsControl(of: page, section: section, control: frame)
+        let pageFrame = layout.pageFrame(page, position: pager.position(at: time))
+        return layout.showsControl(of: page, in: pageFrame, section: layout.section(of: page, in: pageFrame), control: frame)
     }
 
     public func controls(at time: Double) -> [ControlElement<Control>] {

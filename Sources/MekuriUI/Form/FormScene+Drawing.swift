@@ -18,7 +18,7 @@ extension FormScene {
         var list = DisplayList(background: Self.background)
         let position = pager.position(at: time)
         list.clipped(to: layout.pages) { list in
-            for visible in pager.visiblePages(at: time, pagerWidth: layout.pages.width) {
+            for visible in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: layout.pages)) {
                 guard let page = FormPage(rawValue: visible.index) else { continue }
                 drawPage(page, in: layout.pageFrame(page, position: position), layout: layout,
                          time: time, text: text, into: &list)
@@ -41,18 +41,18 @@ extension FormScene {
         isEditing && ((time - caretEpoch) / Self.blinkHalfPeriod).rounded(.down).truncatingRemainder(dividingBy: 2) == 0
     }
 
-    /// One page: its title and its section, each left out when it does not fit the pages'
+    /// One page: its title and its section, each left out when it does not fit the page's
     /// height, and the section's control when it shows (see ``showsControl(on:frame:at:)``).
     private func drawPage(_ formPage: FormPage, in page: Rect, layout: FormLayout, time: Double,
                           text: any TextMeasuring, into list: inout DisplayList) {
         let strings = strings
         let title = layout.title(in: page)
-        if layout.fitsVertically(title) {
+        if layout.fits(title, in: page) {
             list.fittedText(TextRun(strings.pageTitles[formPage.rawValue], style: Self.titleStyle, color: .black,
                                     frame: title, alignment: .leading), measuring: text)
         }
         let section = layout.section(of: formPage, in: page)
-        guard layout.fitsVertically(section) else { return }
+        guard layout.fits(section, in: page) else { return }
         list.roundedRect(section, radius: FormLayout.cornerRadius, .white)
         let row = layout.row(0, of: section)
         switch formPage {

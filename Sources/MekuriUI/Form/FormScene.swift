@@ -138,7 +138,7 @@ public struct FormScene: Scene {
             caretEpoch = time
         case .wheel(let delta, let isDiscrete):
             // Paging away from the text field ends its editing, as a drag does.
-            if abs(delta.dx) > abs(delta.dy) { unfocus() }
+            if pager.feel.wheelTranslation(delta) != nil { unfocus() }
             pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         case .resize(let newSize):
             size = newSize
@@ -150,13 +150,10 @@ public struct FormScene: Scene {
 
     private mutating func handle(_ key: Key, modifiers: KeyModifiers, at time: Double) {
         if isEditing { return edit(with: key, modifiers: modifiers, at: time) }
-        switch key {
-        case .left, .right:
-            // A key during a drag wins: the press ends here and its release activates nothing.
-            if pages.isPressed { press = nil }
-            pages.step(by: pager.feel.pageSteps(arrowRight: key == .right), at: time)
-        default: break
-        }
+        guard let steps = pager.feel.pageSteps(for: key) else { return }
+        // A key during a drag wins: the press ends here and its release activates nothing.
+        if pages.isPressed { press = nil }
+        pages.step(by: steps, at: time)
     }
 
     /// The form never loops: its pager takes every number of `feel` but `loop`.

@@ -3,8 +3,9 @@ import MekuriEngine
 /// Where each part of the weekday carousel goes for a given size, in points.
 ///
 /// From the top: the strip of weekday tabs, the pages, and the ``PagerFooter`` (dots, and the bar
-/// with 前へ and 次へ). Inside a page, a list: the label block, then the rows. A scene too short
-/// for the tab strip's controls (see ``ControlMetrics``) leaves the strip out.
+/// with 前へ and 次へ; with vertical pages the dots stand in a column over the pages' trailing
+/// edge). Inside a page, a list: the label block, then the rows. A scene too short for the tab
+/// strip's controls (see ``ControlMetrics``) leaves the strip out.
 struct WeekdaysLayout {
     static let tabStripHeight = 44.0
     static let tabIndicatorHeight = 3.0
@@ -18,6 +19,8 @@ struct WeekdaysLayout {
 
     let tabStrip: Rect
     let pages: Rect
+    /// A page's size: the feel's ``Feel/pageWidth`` of the pages along its axis.
+    let pageSize: Size
     let footer: PagerFooter
     /// The height of the huge label at the top of each list.
     let labelBlockHeight: Double
@@ -26,12 +29,13 @@ struct WeekdaysLayout {
 
     init(size: Size, feel: Feel = .standard) {
         self.feel = feel
-        footer = PagerFooter(size: size, feel: feel)
-        let dotsTop = footer.top
-        let stripHeight = dotsTop >= ControlMetrics.minimumSide ? min(Self.tabStripHeight, dotsTop) : 0
+        let footerTop = PagerFooter(size: size, feel: feel).top
+        let stripHeight = footerTop >= ControlMetrics.minimumSide ? min(Self.tabStripHeight, footerTop) : 0
+        footer = PagerFooter(size: size, feel: feel, contentTop: stripHeight)
         tabStrip = Rect(x: 0, y: 0, width: size.width, height: stripHeight)
-        pages = Rect(x: 0, y: stripHeight, width: size.width, height: dotsTop - stripHeight)
-        labelBlockHeight = (pages.height * Self.labelBlockShare).rounded()
+        pages = Rect(x: 0, y: stripHeight, width: size.width, height: footerTop - stripHeight)
+        pageSize = feel.pageFrame(offset: 0, in: pages).size
+        labelBlockHeight = (pageSize.height * Self.labelBlockShare).rounded()
     }
 
     /// A page's list: the label block, then the rows.

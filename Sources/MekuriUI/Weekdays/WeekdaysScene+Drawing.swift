@@ -38,12 +38,12 @@ extension WeekdaysScene {
         guard pages.width > 0, pages.height > 0 else { return }
         let labelSize = labelSize(layout: layout, text: text)
         let labelStyle = labelSize.map { TextStyle(size: $0, weight: .bold) }
-        let rowWidth = pager.feel.pageWidth(pagerWidth: pages.width) - 2 * WeekdaysLayout.rowInset
+        let rowWidth = layout.pageSize.width - 2 * WeekdaysLayout.rowInset
         let widestRow = Weekday.allCases.map { "\($0.title(in: locale))\(WeekdaysLayout.rowCount - 1)" }
         let rowRoom = Size(width: rowWidth, height: WeekdaysLayout.rowHeight)
         let rowsFit = widestRow.allSatisfy { TextFitting.fits(text.size(of: $0, style: Self.rowStyle), in: rowRoom) }
         list.clipped(to: pages) { list in
-            for page in pager.visiblePages(at: time, pagerWidth: pages.width) {
+            for page in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: pages)) {
                 drawPage(Weekday(page: page.index), in: pager.pageFrame(offset: page.offset, in: pages),
                          layout: layout, labelStyle: labelStyle, rowsFit: rowsFit, time: time, text: text, into: &list)
             }
@@ -82,7 +82,7 @@ extension WeekdaysScene {
         let reference = TextStyle(size: Self.labelReferenceSize, weight: .bold)
         let widest = Weekday.allCases.map { text.size(of: $0.title(in: locale), style: reference) }
             .reduce(Size(width: 0, height: 0)) { Size(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
-        let block = Rect(x: 0, y: 0, width: pager.feel.pageWidth(pagerWidth: layout.pages.width),
+        let block = Rect(x: 0, y: 0, width: layout.pageSize.width,
                          height: layout.labelBlockHeight)
         let room = block.insetBy(dx: Self.labelMargin, dy: Self.labelMargin)
         guard widest.width > 0, widest.height > 0 else { return Self.labelLimit }

@@ -34,8 +34,9 @@ public struct WeekdaysScene: Scene {
 
     var layout: WeekdaysLayout { WeekdaysLayout(size: size, feel: pager.feel) }
 
-    /// The distance from one page to the next, in points: a page's width and the feel's gap.
-    var pageStep: Double { pager.feel.pageStep(pagerWidth: layout.pages.width) }
+    /// The distance from one page to the next, in points: a page's length along the feel's axis
+    /// and the feel's gap.
+    var pageStep: Double { pager.feel.pageStep(in: layout.pages) }
 
     // MARK: Input
 
@@ -83,8 +84,11 @@ public struct WeekdaysScene: Scene {
         }
     }
 
+    /// Takes `feel` from `time` on; the lists take the page height it makes (its axis and page
+    /// width may change where the pages end).
     public mutating func apply(_ feel: Feel, at time: Double) {
         content.apply(feel, at: time)
+        resizeLists(at: time)
     }
 
     public mutating func cancelGesture(at time: Double) {
@@ -98,10 +102,13 @@ public struct WeekdaysScene: Scene {
         content.releaseLostPress(at: time, pageWidth: pageStep)
     }
 
+    /// Arrow keys along the pages' axis page (Left/Right, or Up/Down with vertical pages); the
+    /// other keys scroll the current list (Up/Down only when the pages are horizontal).
     private mutating func handle(_ key: Key, at time: Double) {
-        switch key {
-        case .left, .right: content.step(by: pager.feel.pageSteps(arrowRight: key == .right), at: time)
-        default: content.scrollCurrentList(for: key, lineHeight: WeekdaysLayout.rowHeight, at: time)
+        if let steps = pager.feel.pageSteps(for: key) {
+            content.step(by: steps, at: time)
+        } else {
+            content.scrollCurrentList(for: key, lineHeight: WeekdaysLayout.rowHeight, at: time)
         }
     }
 
@@ -136,7 +143,7 @@ public struct WeekdaysScene: Scene {
 
     private mutating func resizeLists(at time: Double) {
         let layout = layout
-        content.setListSize(contentHeight: layout.rows.contentHeight, viewportHeight: layout.pages.height, at: time)
+        content.setListSize(contentHeight: layout.rows.contentHeight, viewportHeight: layout.pageSize.height, at: time)
     }
 
     // MARK: Saved state
