@@ -102,13 +102,35 @@ public final class Renderer {
     }
 
     /// Fills a rectangle given in pixels, blending by `color`'s alpha.
+    ///
+    /// The software renderer fills an opaque rectangle's visible part in pieces that start on
+    /// cache lines (see ``PixelRect/cacheLineAlignedParts``): the same pixels, at up to half the cost.
     public func fill(_ rect: PixelRect, _ color: Color) {
         // SDL still paints a row or column for an empty rectangle.
         guard rect.width > 0, rect.height > 0 else { return }
         setDrawColor(color)
-        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        let isOpaque = color.alpha == 255
+        SDL_SetRenderDrawBlendMode(pointer, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        guard isSoftware, isOpaque else { return fillRect(rect) }
+        let visible = rect.intersection(visibleBounds)
+        guard !visible.isEmpty else { return }
+        visible.cacheLineAlignedParts.forEach(fillRect)
+    }
+
+    /// Fills `rect` with the draw colour as it is set.
+    private func fillRect(_ rect: PixelRect) {
         var sdlRect = rect.sdlRect
         SDL_RenderFillRect(pointer, &sdlRect)
+    }
+
+    /// The part of the current target drawing reaches: the clip when one is set, else the target.
+    private var visibleBounds: PixelRect {
+        let size = outputSize
+        let target = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        guard SDL_RenderIsClipEnabled(pointer) == SDL_TRUE else { return target }
+        var clip = SDL_Rect()
+        SDL_RenderGetClipRect(pointer, &clip)
+        return target.intersection(PixelRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
     }
 
     /// Copies a texture, or the part of it in `source`, into a rectangle given in pixels.
