@@ -13,3 +13,19 @@ final class WindowLoopTests: XCTestCase {
                      "while a field takes text, a digit is text")
     }
 }
+
+extension WindowLoopTests {
+    func testTheFeelLabsKeysAreTheWindowsUnlessTextIsTyped() {
+        XCTAssertEqual(WindowCommand(key: .f, modifiers: [], isTyping: false), .toggleFeelPanel)
+        XCTAssertEqual(WindowCommand(key: .s, modifiers: [], isTyping: false), .toggleSlowMotion)
+        XCTAssertEqual(WindowCommand(key: .p, modifiers: [], isTyping: false), .togglePause)
+        XCTAssertEqual(WindowCommand(key: .period, modifiers: [], isTyping: false), .stepFrame)
+        XCTAssertNil(WindowCommand(key: .s, modifiers: [], isTyping: true), "while typing, S is a letter")
+        XCTAssertNil(WindowCommand(key: .f, modifiers: .shift, isTyping: false))
+        XCTAssertEqual(WindowCommand(key: .s, modifiers: .command, isTyping: true), .saveFeel, "Ctrl+S always saves")
+        XCTAssertEqual(WindowCommand(key: .r, modifiers: .command, isTyping: false), .toggleRecording)
+        XCTAssertEqual(WindowCommand(key: .e, modifiers: [.command, .shift], isTyping: false), .exportSwiftUI)
+        XCTAssertNil(WindowCommand(key: .c, modifiers: .command, isTyping: false), "Ctrl+C is the scene's")
+        XCTAssertNil(WindowCommand(key: .left, modifiers: [], isTyping: false))
+    }
+}

@@ -108,7 +108,8 @@ public struct ScriptParser {
             return .wheel(Vector(dx: n[0], dy: n[1]), isDiscrete: isDiscrete)
         case "key":
             guard arguments.count == 1, let (key, modifiers) = Self.keyChord(arguments[0]) else {
-                let names = Key.allCases.filter { !$0.isShortcutLetter }.map(\.rawValue).joined(separator: " ")
+                let names = Key.allCases.filter { !$0.isShortcutLetter && !$0.isWindowKey }.map(\.rawValue)
+                    .joined(separator: " ")
                 throw error(line, "key takes one of: \(names), or A C X V after Ctrl+ or Cmd+; "
                                   + "modifiers go before it (Shift+Left, Ctrl+A, Ctrl+Shift+End)")
             }
@@ -229,10 +230,12 @@ public struct ScriptParser {
 
     /// A key with modifiers written as `Ctrl+Shift+Left`: modifier names (see
     /// ``KeyModifiers/scriptNames``), each once, then the key; the shortcut letters need Ctrl
-    /// or Cmd. Nil when anything is off.
+    /// or Cmd, and the window's own keys (``Key/isWindowKey``) are not taken. Nil when anything
+    /// is off.
     static func keyChord(_ text: String) -> (Key, KeyModifiers)? {
         var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        guard let key = parts.popLast().flatMap(Key.init(scriptName:)) else { return nil }
+        // The window's own keys (the feel lab's) are not the scenes': a script has its commands.
+        guard let key = parts.popLast().flatMap(Key.init(scriptName:)), !key.isWindowKey else { return nil }
         var modifiers: KeyModifiers = []
         for part in parts {
             guard let named = KeyModifiers.scriptNames.first(where: { $0.name == part }),

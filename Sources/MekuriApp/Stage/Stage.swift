@@ -35,6 +35,8 @@ final class Stage {
     private(set) var feel: Feel
     /// The scenes not on show, as they were left.
     private var parked: [SceneKind: any Scene] = [:]
+    /// The message at the bottom of the frame, while it shows (see ``show(toast:at:)``).
+    private(set) var toast: Toast?
     /// Who the pointer went down on: the scene, or a row of the picker.
     private var pointerOwner = PointerOwner.none
     /// Where the pointer was last seen, in scene points, while the scene holds it.
@@ -272,13 +274,32 @@ final class Stage {
         scene.textInputFrame(at: time)?.offsetBy(dx: sceneOffset.dx, dy: sceneOffset.dy)
     }
 
-    /// Whether anything moves at `time`.
+    /// Whether anything moves at `time`: the scene, or a toast still showing.
     func isAnimating(at time: Double) -> Bool {
-        scene.isAnimating(at: time)
+        scene.isAnimating(at: time) || toast?.isVisible(at: time) == true
     }
 
-    /// The whole frame at `time`: the picker, if any, and the scene beside it with the focus ring.
+    /// Shows `message` at the bottom of the frame from `time` for a few seconds, in place of
+    /// any message already showing.
+    func show(toast message: String, at time: Double) {
+        toast = Toast(message, at: time)
+    }
+
+    /// The whole frame at `time`: the picker, if any, and the scene beside it with the focus
+    /// ring; a toast over both.
     func displayList(at time: Double) -> DisplayList {
+        var list = chromeAndScene(at: time)
+        if let toast, toast.isVisible(at: time) {
+            toast.draw(into: &list, size: frameSize, at: time, measuring: painter)
+        }
+        return list
+    }
+
+    /// The frame's size in points: the scene's and the picker's beside it.
+    var frameSize: Size { Size(width: sceneOffset.dx + scene.size.width, height: scene.size.height) }
+
+    /// The picker, if any, and the scene beside it with the focus ring.
+    private func chromeAndScene(at time: Double) -> DisplayList {
         var sceneList = scene.displayList(at: time, measuring: painter)
         if focus.focusedID != nil {
             focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)

@@ -142,6 +142,11 @@ final class WindowLoop {
     private enum Outcome { case changed, ignored, quit }
 
     private func handle(_ stamped: EventPump.StampedEvent) -> Outcome {
+        // The feel lab's keys are the window's (the plain ones while no text is typed).
+        if case .input(.key(let key, let modifiers)) = stamped.event,
+           let command = WindowCommand(key: key, modifiers: modifiers, isTyping: lastTextInput != nil) {
+            return perform(command)
+        }
         switch stamped.event {
         case .quit:
             return .quit
@@ -164,6 +169,15 @@ final class WindowLoop {
             stage.send(input, at: lastEventTime)
             updateTitle()
             return .changed
+        }
+    }
+
+    /// Does what a feel-lab key or shortcut asks.
+    private func perform(_ command: WindowCommand) -> Outcome {
+        switch command {
+        case .toggleFeelPanel, .toggleSlowMotion, .togglePause, .stepFrame, .toggleRecording, .saveFeel, .exportSwiftUI:
+            // Each comes with its part of the feel lab.
+            return .ignored
         }
     }
 

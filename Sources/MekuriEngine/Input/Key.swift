@@ -23,6 +23,17 @@ public enum Key: String, CaseIterable, Sendable {
     case c = "C"
     case x = "X"
     case v = "V"
+    /// The window's own shortcut letters, also reported only with ``KeyModifiers/command``:
+    /// record (Ctrl+R) and export (Ctrl+E).
+    case r = "R"
+    case e = "E"
+    /// The feel lab's keys, reported with or without modifiers, which the window takes while no
+    /// text is being typed: the feel panel (F), slow motion (S; Ctrl+S saves the feel), pause
+    /// (P) and one frame on (the full stop).
+    case f = "F"
+    case s = "S"
+    case p = "P"
+    case period = "Period"
 
     /// The key with a script name such as `Left` or `PageDown`, or nil.
     public init?(scriptName: String) {
@@ -31,5 +42,9 @@ public enum Key: String, CaseIterable, Sendable {
 
     /// Whether the key is one of the shortcut letters, which mean something only with
     /// ``KeyModifiers/command``.
-    public var isShortcutLetter: Bool { [.a, .c, .x, .v].contains(self) }
+    public var isShortcutLetter: Bool { [.a, .c, .x, .v, .r, .e].contains(self) }
+
+    /// Whether only the window takes the key (the feel lab's keys and shortcuts): scripts do
+    /// not send it, and no scene reacts to it.
+    public var isWindowKey: Bool { [.r, .e, .f, .s, .p, .period].contains(self) }
 }

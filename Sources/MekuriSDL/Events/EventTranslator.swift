@@ -142,6 +142,12 @@ struct EventTranslator {
         case Int(SDLK_c.rawValue): return .c
         case Int(SDLK_x.rawValue): return .x
         case Int(SDLK_v.rawValue): return .v
+        case Int(SDLK_r.rawValue): return .r
+        case Int(SDLK_e.rawValue): return .e
+        case Int(SDLK_f.rawValue): return .f
+        case Int(SDLK_s.rawValue): return .s
+        case Int(SDLK_p.rawValue): return .p
+        case Int(SDLK_PERIOD.rawValue): return .period
         default: return nil
         }
     }

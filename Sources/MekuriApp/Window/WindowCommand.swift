@@ -1,0 +1,46 @@
+import MekuriEngine
+
+/// What the window itself does for a key, apart from the scenes: the feel lab's keys and
+/// shortcuts.
+///
+/// The plain keys (F, S, P and the full stop) are the window's only while no text is being
+/// typed, when they would be letters for the field; the shortcuts with Ctrl (Cmd on macOS)
+/// always are.
+enum WindowCommand: Equatable {
+    /// F: shows or hides the feel panel at the window's right.
+    case toggleFeelPanel
+    /// S: time at a quarter of its speed, or back at full speed.
+    case toggleSlowMotion
+    /// P: stops time, or lets it run again.
+    case togglePause
+    /// The full stop: one frame on, while paused.
+    case stepFrame
+    /// Ctrl+R: starts recording the input, or stops and writes the recording as a script.
+    case toggleRecording
+    /// Ctrl+S: saves the feel as JSON.
+    case saveFeel
+    /// Ctrl+E: writes the feel as a SwiftUI file.
+    case exportSwiftUI
+
+    /// The command `key` with `modifiers` gives, or nil when the key is the scene's; `isTyping`:
+    /// whether text input is on (a field is being typed in).
+    init?(key: Key, modifiers: KeyModifiers, isTyping: Bool) {
+        if modifiers.contains(.command) {
+            switch key {
+            case .r: self = .toggleRecording
+            case .s: self = .saveFeel
+            case .e: self = .exportSwiftUI
+            default: return nil
+            }
+            return
+        }
+        guard !isTyping, modifiers.isEmpty else { return nil }
+        switch key {
+        case .f: self = .toggleFeelPanel
+        case .s: self = .toggleSlowMotion
+        case .p: self = .togglePause
+        case .period: self = .stepFrame
+        default: return nil
+        }
+    }
+}
