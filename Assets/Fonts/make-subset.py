@@ -3,8 +3,8 @@
 
 Run from anywhere: `apt-get install fonts-noto-cjk python3-fonttools && /usr/bin/python3 make-subset.py`.
 It writes NotoSansJP-Regular.otf and NotoSansJP-Bold.otf beside this file, each holding
-ASCII, Latin-1, general punctuation, the arrows and shapes the UI uses, halfwidth katakana
-and every character of JIS X 0208 (kana, symbols and its 6,355 kanji), from face 0
+ASCII, Latin-1, general punctuation, the arrows, the mathematical operators (the motion plot's
+≥) and the shapes the UI uses, halfwidth katakana and every character of JIS X 0208 (kana, symbols and its 6,355 kanji), from face 0
 ("Noto Sans CJK JP") of the system collection.
 """
 import os
@@ -28,7 +28,7 @@ def jis_x_0208():
 
 
 def unicode_ranges():
-    ranges = [(0x20, 0x7E), (0xA0, 0xFF), (0x2010, 0x206F), (0x2190, 0x21FF),
+    ranges = [(0x20, 0x7E), (0xA0, 0xFF), (0x2010, 0x206F), (0x2190, 0x21FF), (0x2200, 0x22FF),
               (0x25A0, 0x25FF), (0x3000, 0x30FF), (0xFF01, 0xFF9F)]
     return {chr(c) for lo, hi in ranges for c in range(lo, hi + 1)}
 

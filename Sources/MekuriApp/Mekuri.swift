@@ -77,6 +77,7 @@ public enum Mekuri {
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
                                         checks: checks, feel: feel) { print($0) }
         do {
+            if options.showsFeelPanel { try runner.run(.panel(shows: true)) }
             try runner.run(lines)
         } catch {
             // The checks that failed before the error, and the goldens recorded, are kept.
@@ -110,7 +111,7 @@ public enum Mekuri {
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
         let report = try Benchmark(size: options.size, frames: options.benchFrames, runtime: runtime, fonts: fonts,
-                                   feel: feel).run()
+                                   feel: feel, showsFeelPanel: options.showsFeelPanel).run()
         print(report.table)
         print(report.json)
     }
@@ -131,6 +132,7 @@ public enum Mekuri {
             }
             // --feel wins over the saved feel.
             if let feel { loop.apply(feel) }
+            if options.showsFeelPanel { loop.showFeelPanel(true) }
             if options.trace {
                 loop.trace(to: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
                            frames: options.traceFrames)

@@ -117,3 +117,18 @@ private extension Display {
     func with(usableBounds: Rect) -> Display { Display(index: index, name: name, bounds: bounds, usableBounds: usableBounds) }
     func with(bounds: Rect) -> Display { Display(index: index, name: name, bounds: bounds, usableBounds: bounds) }
 }
+
+extension WindowPlacementTests {
+    func testTheFeelPanelWidensTheWindowInPlaceButNeverPastTheScreen() {
+        let area = laptop.usableBounds
+        let window = Rect(x: 404, y: 27, width: 558, height: 741)
+        XCTAssertEqual(WindowPlacement.frame(window, resizedToWidth: 838, within: area), Rect(x: 404, y: 27, width: 838, height: 741),
+                       "room to the right: it grows there")
+        XCTAssertEqual(WindowPlacement.frame(Rect(x: 800, y: 27, width: 558, height: 741), resizedToWidth: 838, within: area),
+                       Rect(x: 528, y: 27, width: 838, height: 741), "at the right edge: it moves left to stay on screen")
+        XCTAssertEqual(WindowPlacement.frame(window, resizedToWidth: 1500, within: area), Rect(x: 0, y: 27, width: 1366, height: 741),
+                       "wider than the screen: as wide as the screen")
+        XCTAssertEqual(WindowPlacement.frame(Rect(x: 528, y: 27, width: 838, height: 741), resizedToWidth: 558, within: area),
+                       Rect(x: 528, y: 27, width: 558, height: 741), "hidden again: it shrinks in place")
+    }
+}

@@ -43,6 +43,12 @@ final class HeadlessHarness {
         return try runner.currentFrame()
     }
 
+    /// The last gesture the paging rule decided, as the motion plot shows it.
+    var lastGesture: GestureTrace? { runner.lastGesture }
+
+    /// The feel every scene has now.
+    var feel: Feel { runner.feel }
+
     /// The scene's state as the `state` command prints it.
     var state: JSONValue { runner.scene.state(at: runner.time) }
 }

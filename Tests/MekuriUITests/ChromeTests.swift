@@ -40,11 +40,14 @@ final class ChromeTests: XCTestCase {
     func testThePickerListsEveryScenePicksByRowAndDrawsTheCurrentOneSelected() {
         let picker = ScenePicker(locale: .en)
         XCTAssertEqual(picker.elements(current: .cards).map(\.id),
-                       ["picker.weekdays", "picker.tabs", "picker.form", "picker.cards", "picker.pulldown"])
+                       ["picker.weekdays", "picker.tabs", "picker.form", "picker.cards", "picker.pulldown", "picker.feel"])
         XCTAssertEqual(picker.elements(current: .cards).filter(\.isSelected).map(\.id), ["picker.cards"])
-        for element in picker.elements(current: .weekdays) {
+        for element in picker.elements(current: .weekdays).dropLast() {
             XCTAssertEqual(picker.scene(at: element.frame.center).map(ScenePicker.id(of:)), element.id)
         }
+        let feelRow = picker.elements(current: .weekdays, showsFeel: true).last!
+        XCTAssertEqual(picker.row(at: feelRow.frame.center), .feel, "the Feel row under the scenes")
+        XCTAssertTrue(feelRow.isSelected)
         XCTAssertNil(picker.scene(at: Point(x: 80, y: 20)), "the heading is no row")
     }
 
@@ -78,12 +81,12 @@ final class ChromeTests: XCTestCase {
 
     func testThePickerSpeaksTheLocalesLanguage() {
         let japanese = ScenePicker(locale: .ja)
-        XCTAssertEqual(japanese.elements(current: .weekdays).map(\.label), ["曜日", "タブ", "フォーム", "カード", "プルダウン"])
+        XCTAssertEqual(japanese.elements(current: .weekdays).map(\.label), ["曜日", "タブ", "フォーム", "カード", "プルダウン", "Feel"])
         XCTAssertEqual(ScenePicker(locale: .en).elements(current: .weekdays).map(\.label),
-                       ["Weekdays", "Tabs", "Form", "Cards", "Pulldown"])
+                       ["Weekdays", "Tabs", "Form", "Cards", "Pulldown", "Feel"])
         func texts(_ picker: ScenePicker) -> [String] {
             var list = DisplayList()
-            picker.draw(into: &list, height: 844, current: .weekdays, pressed: nil)
+            picker.draw(into: &list, height: 844, current: .weekdays, pressed: nil, showsFeel: false)
             return list.commands.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
         }
         XCTAssertTrue(texts(japanese).contains("めくり · キー 1–5"))

@@ -16,12 +16,15 @@ struct Benchmark {
     let fonts: FontLibrary
     /// The feel the workload's scenes have.
     var feel = Feel.standard
+    /// Whether the feel panel, with the motion plot, shows beside the scenes (`--panel`).
+    var showsFeelPanel = false
 
     /// Runs the warm-up, the measured frames and the floor.
     func run() throws -> BenchReport {
         let scene = SceneKind.weekdays.makeScene(locale: .ja, size: size)
         let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts,
                                         fileName: "--bench", feel: feel) { _ in }
+        if showsFeelPanel { try runner.run(.panel(shows: true)) }
         // Warm-up: every text and disc texture made once; the second pass starts where every
         // later one does.
         for _ in 0..<2 { try BenchWorkload.run(on: runner) }

@@ -40,6 +40,9 @@ public struct Options: Equatable, Sendable {
     /// The feel file (`--feel FILE.json`), read before anything runs; in the window it wins over
     /// the saved feel.
     public var feelFile: String?
+    /// Whether the feel panel shows from the start (`--panel`): in the window, headless (as a
+    /// script's `panel feel` first) and in `--bench`.
+    public var showsFeelPanel = false
 
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
@@ -49,10 +52,10 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--trace] [--fresh]
-           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE] [--trace]
-                  [--results DIR] [--ci] [--update] [--result-file FILE]
-           mekuri --bench [--size WxH] [--frames N] [--feel FILE]
+    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--panel] [--trace] [--fresh]
+           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE] [--panel]
+                  [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
+           mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--junit FILE] [--report DIR]
 
@@ -66,6 +69,8 @@ public struct Options: Equatable, Sendable {
       --feel FILE     how the pagers and panels feel: a JSON object of keys such as
                       {"threshold": 0.35, "loop": false} (see README.md, "Feel"); in the window it
                       wins over the saved feel
+      --panel         show the feel panel at the right from the start (F toggles it in the window;
+                      a script's 'panel feel' and 'panel off')
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
                       sheet or push shown or hidden, and scene switched
       --trace-frames  --trace, and also a line for every presented frame, with its interval
@@ -147,6 +152,8 @@ public struct Options: Equatable, Sendable {
                 options.sizeIsExplicit = true
             case "--feel":
                 options.feelFile = try value(for: argument)
+            case "--panel":
+                options.showsFeelPanel = true
             case "--trace":
                 options.trace = true
             case "--fresh":

@@ -15,7 +15,7 @@ extension HeadlessRunner {
         let subject: JSONValue?
         switch expectation.subject {
         case .state: subject = stage.scene.state(at: now)
-        case .element(let id): subject = stage.scene.element(withID: id, time: now)?.json
+        case .element(let id): subject = stage.element(withID: id, at: now)?.json
         }
         for message in expectation.failures(in: subject) {
             try fail(.expect, message, name: "line-\(currentLine)")

@@ -68,6 +68,9 @@ public final class HeadlessRunner {
     /// The feel every scene has now.
     public var feel: Feel { stage.feel }
 
+    /// The last gesture the paging rule decided, as the motion plot shows it.
+    public var lastGesture: GestureTrace? { stage.gestures.last }
+
     /// The id of the control with the keyboard focus, if any.
     public var focusedElementID: String? { stage.focus.focusedID }
 
@@ -117,14 +120,12 @@ public final class HeadlessRunner {
         case .type(let text): send(.text(text))
         case .compose(let text): send(.compose(text))
         case .resize(let size):
-            try FrameBudget.check(size, scale: scale,
+            // The size is the scene's; the frame is wider by the panel when it shows.
+            let frameSize = stage.frameSize(forScene: size)
+            try FrameBudget.check(frameSize, scale: scale,
                                   origin: "resize \(Int(size.width)) \(Int(size.height)) at --scale \(scale.formattedAsScale)")
-            send(.resize(size))
-            let (surface, painter) = try Self.makeTarget(size: size, scale: scale, runtime: runtime, fonts: fonts)
-            frame = surface
-            stage.painter = painter
-            // The frames kept for a failure all have the size it shows.
-            recentFrames = RecentFrames()
+            send(.resize(frameSize))
+            try remakeTarget()
         case .wait(let milliseconds):
             for _ in 0..<clock.frames(in: milliseconds) { try advanceOneFrame() }
         case .shot(let path):
@@ -142,7 +143,7 @@ public final class HeadlessRunner {
         case .state:
             output(stage.scene.state(at: clock.now).serialized)
         case .elements:
-            output(JSONValue.array(stage.scene.elements(at: clock.now).map(\.json)).serialized)
+            output(JSONValue.array(stage.elements(at: clock.now).map(\.json)).serialized)
         case .set(let key, let value):
             do {
                 stage.apply(try stage.feel.setting(key, to: value), at: clock.now)
@@ -151,11 +152,39 @@ public final class HeadlessRunner {
             }
         case .feel:
             output(stage.feel.json.serialized)
+        case .panel(let shows):
+            let frameSize = shows ? Size(width: scene.size.width + FeelPanel.width, height: scene.size.height) : scene.size
+            try FrameBudget.check(frameSize, scale: scale, origin: "panel \(shows ? "feel" : "off") at --scale \(scale.formattedAsScale)")
+            stage.showPanel(shows, at: clock.now)
+            try remakeTarget()
+        case .plot(let path):
+            try checkWritable(path)
+            try writePlot(to: path)
         case .expect(let expectation): try expect(expectation)
         case .match(let name, let tolerance): try match(name, tolerance: tolerance)
         case .track: motion = [stage.scene.state(at: clock.now)]
         case .matchMotion(let name, let tolerance): try matchMotion(name, tolerance: tolerance)
         }
+    }
+
+    /// Makes a new frame of the stage's whole size (the scene's, and the panel's while it shows).
+    private func remakeTarget() throws {
+        let (surface, painter) = try Self.makeTarget(size: stage.frameSize(forScene: scene.size), scale: scale,
+                                                     runtime: runtime, fonts: fonts)
+        frame = surface
+        stage.painter = painter
+        // The frames kept for a failure all have the size it shows.
+        recentFrames = RecentFrames()
+    }
+
+    /// Draws the motion plot of the last gesture, as the feel panel shows it, into a PNG at
+    /// `path` (whole or not at all).
+    private func writePlot(to path: String) throws {
+        let plot = GesturePlot(trace: stage.gestures.last, locale: stage.locale)
+        let (surface, painter) = try Self.makeTarget(size: GesturePlot.pictureSize, scale: scale, runtime: runtime, fonts: fonts)
+        try painter.paint(plot.picture(measuring: painter))
+        painter.renderer.present()
+        try surface.writePNG(to: path)
     }
 
     private func send(_ event: InputEvent) {
@@ -188,8 +217,8 @@ public final class HeadlessRunner {
         case .point(let point):
             return point
         case .element(let id):
-            guard let element = stage.scene.element(withID: id, time: clock.now) else {
-                let ids = stage.scene.elements(at: clock.now).map(\.id).joined(separator: " ")
+            guard let element = stage.element(withID: id, at: clock.now) else {
+                let ids = stage.elements(at: clock.now).map(\.id).joined(separator: " ")
                 throw UsageError("no element '\(id)' in the \(stage.scene.name) scene; its ids are: \(ids)")
             }
             return element.frame.center

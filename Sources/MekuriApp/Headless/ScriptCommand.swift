@@ -40,6 +40,11 @@ public enum ScriptCommand: Equatable, Sendable {
     case set(Feel.Key, Feel.Value)
     /// Prints the whole feel as one JSON line.
     case feel
+    /// Shows the feel panel at the scene's right, the frame as much wider (`panel feel`), or
+    /// hides it (`panel off`).
+    case panel(shows: Bool)
+    /// Writes the motion plot of the last gesture as a PNG.
+    case plot(path: String)
 }
 
 extension ScriptCommand {

@@ -63,6 +63,11 @@ public struct ScriptParser {
             return .shot(path: arguments.joined(separator: " "))
         }
 
+        if name == "plot" {
+            guard !arguments.isEmpty else { throw error(line, "plot needs a file name, as in 'plot flick.png'") }
+            return .plot(path: arguments.joined(separator: " "))
+        }
+
         if name == "record" {
             guard !arguments.isEmpty else {
                 throw error(line, "record needs a folder, as in 'record frames', or 'record off'")
@@ -135,6 +140,11 @@ public struct ScriptParser {
             return name == "state" ? .state : name == "track" ? .track : name == "feel" ? .feel : .elements
         case "set":
             return try setting(arguments, line: line)
+        case "panel":
+            guard arguments.count == 1, ["feel", "off"].contains(arguments[0]) else {
+                throw error(line, "panel takes 'feel' (show the feel panel at the right) or 'off'")
+            }
+            return .panel(shows: arguments[0] == "feel")
         case "expect":
             do {
                 return .expect(try Expectation.parse(arguments))
@@ -168,7 +178,7 @@ public struct ScriptParser {
             }
             return .matchMotion(name: golden, tolerance: tolerance)
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements expect match track match-motion set feel")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements expect match track match-motion set feel panel plot")
         }
     }
 

@@ -9,8 +9,9 @@ import MekuriUI
 /// shown so far is kept, so switching away and back finds it as it was left.
 ///
 /// The stage also owns what sits around scenes: the keyboard focus ring (Tab, Shift+Tab, and
-/// Space or Return to activate), and in the window the ``ScenePicker`` at the left, whose width
-/// the scene's coordinates are shifted by.
+/// Space or Return to activate), in the window the ``ScenePicker`` at the left, whose width
+/// the scene's coordinates are shifted by, and, when shown, the feel lab's ``FeelPanel`` at the
+/// right with the motion plot of the last gesture (``GestureRecorder``).
 final class Stage {
     /// The scene on show.
     private(set) var scene: any Scene
@@ -26,15 +27,22 @@ final class Stage {
     let picker: ScenePicker?
     /// Where Ctrl+C and Ctrl+X put the selection and Ctrl+V takes text from.
     let clipboard: any Clipboard
+    /// Called when the picker's "Feel" row is clicked: the window shows or hides the panel
+    /// (and resizes itself for it).
+    var panelToggleRequested: () -> Void = {}
     /// Called when the scene ends an input method's composition by itself (a click in the
     /// field commits it): the window tells the input method to drop its own copy.
     var compositionEnded: () -> Void = {}
     /// The language new scenes are made in.
-    private let locale: AppLocale
+    let locale: AppLocale
     /// How every scene's pagers and panels feel (see ``apply(_:at:)``).
     private(set) var feel: Feel
     /// The scenes not on show, as they were left.
     private var parked: [SceneKind: any Scene] = [:]
+    /// The feel panel at the right of the scene, while it shows.
+    private(set) var panel: FeelPanel?
+    /// The last gesture on the scene's pages, for the panel's motion plot.
+    private(set) var gestures = GestureRecorder()
     /// The message at the bottom of the frame, while it shows (see ``show(toast:at:)``).
     private(set) var toast: Toast?
     /// Who the pointer went down on: the scene, or a row of the picker.
@@ -45,10 +53,12 @@ final class Stage {
     private enum PointerOwner: Equatable {
         case none
         case scene
+        /// The feel panel.
+        case panel
         /// The picker, and the row the pointer went down on (nil: none, the heading say). The
         /// picker sees no moves: its row shows pressed while held, wherever the pointer goes, and
         /// a release switches only over the same row.
-        case picker(PressedControl<SceneKind>?)
+        case picker(PressedControl<ScenePicker.Row>?)
     }
 
     /// A stage showing `scene` through `painter`, with `picker` at its left when given, every
@@ -71,9 +81,99 @@ final class Stage {
     /// The scene's own rectangle, in scene points.
     private var sceneBounds: Rect { Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height) }
 
-    /// The scene's size for a whole frame of `size`.
+    /// Where the focus ring may go, in scene points: the scene and the panel beside it.
+    private var focusBounds: Rect {
+        Rect(x: 0, y: 0, width: scene.size.width + panelWidth, height: scene.size.height)
+    }
+
+    /// Every element at `time`, in scene points: the scene's, then the panel's at its right
+    /// (`feel.threshold`, …) while it shows. What the focus ring, `elements` and `@ID` see.
+    func elements(at time: Double) -> [Element] {
+        guard let panel else { return scene.elements(at: time) }
+        let offset = panelOrigin
+        return scene.elements(at: time) + panel.elements(feel: feel, height: scene.size.height).map { element in
+            var moved = element
+            moved.frame = element.frame.offsetBy(dx: offset.dx, dy: offset.dy)
+            return moved
+        }
+    }
+
+    /// The element with id `id` at `time`, in scene points (see ``elements(at:)``).
+    func element(withID id: String, at time: Double) -> Element? {
+        elements(at: time).first { $0.id == id }
+    }
+
+    /// Activates the element `id` as Space or Return does: a panel control changes the feel,
+    /// anything else is the scene's. Returns whether anything happened.
+    private func activate(elementID id: String, at time: Double) -> Bool {
+        guard let control = FeelPanel.Control.exactly(id), let panel else { return scene.activate(elementID: id, at: time) }
+        guard let changed = panel.activate(control, feel: feel), changed != feel else { return false }
+        apply(changed, at: time)
+        return true
+    }
+
+    /// Moves the slider `id` by `steps` as the arrow keys do: a panel slider, or the scene's.
+    private func adjust(elementID id: String, by steps: Int, at time: Double) -> Bool {
+        guard let control = FeelPanel.Control.exactly(id), let panel else {
+            return scene.adjust(elementID: id, by: steps, at: time)
+        }
+        guard let changed = panel.adjust(control, by: steps, feel: feel), changed != feel else { return false }
+        apply(changed, at: time)
+        return true
+    }
+
+    /// The width of the feel panel at the scene's right: ``FeelPanel/width`` while it shows, else 0.
+    var panelWidth: Double { panel == nil ? 0 : FeelPanel.width }
+
+    /// The scene's size for a whole frame of `size`: less the picker and the panel.
     func sceneSize(forFrame size: Size) -> Size {
-        Size(width: max(1, size.width - sceneOffset.dx), height: size.height)
+        Size(width: max(1, size.width - sceneOffset.dx - panelWidth), height: size.height)
+    }
+
+    /// The whole frame's size for a scene of `size`: with the picker and the panel beside it.
+    func frameSize(forScene size: Size) -> Size {
+        Size(width: sceneOffset.dx + size.width + panelWidth, height: size.height)
+    }
+
+    /// Where the panel's own points start, in scene points: at the scene's right edge.
+    private var panelOrigin: Vector { Vector(dx: scene.size.width, dy: 0) }
+
+    /// Whether `point`, in frame points, is over the panel.
+    private func isOverPanel(_ point: Point) -> Bool {
+        panel != nil && point.x >= sceneOffset.dx + scene.size.width
+    }
+
+    // MARK: Feel panel
+
+    /// Shows or hides the feel panel; the frame is then as much wider or narrower (the caller
+    /// sizes it, see ``frameSize(forScene:)``), the scene keeping its size.
+    func showPanel(_ shows: Bool, at time: Double) {
+        guard shows != (panel != nil) else { return }
+        panel = shows ? FeelPanel(locale: locale) : nil
+        if pointerOwner == .panel { pointerOwner = .none }
+        observe(at: time)
+    }
+
+    /// Applies the feel a panel input asked for, if it changed anything.
+    private func applyFromPanel(_ feel: Feel?, at time: Double) {
+        guard let feel, feel != self.feel else { return }
+        apply(feel, at: time)
+    }
+
+    /// Passes a pointer event over the panel (in frame points) to it.
+    private func sendToPanel(_ event: InputEvent, at time: Double) {
+        guard var panel else { return }
+        let height = scene.size.height
+        func local(_ point: Point) -> Point { point - sceneOffset - panelOrigin }
+        let feel: Feel?
+        switch event {
+        case .pointerDown(let point): feel = panel.pointerDown(at: local(point), feel: self.feel, height: height)
+        case .pointerMove(let point): feel = panel.pointerMove(to: local(point), feel: self.feel, height: height)
+        case .pointerUp(let point): feel = panel.pointerUp(at: local(point), feel: self.feel, height: height)
+        default: feel = nil
+        }
+        self.panel = panel
+        applyFromPanel(feel, at: time)
     }
 
     // MARK: Input
@@ -85,13 +185,17 @@ final class Stage {
         case .pointerDown(let point):
             focus.clear()
             if let picker, point.x < sceneOffset.dx {
-                pointerOwner = .picker(picker.scene(at: point).map(PressedControl.init))
+                pointerOwner = .picker(picker.row(at: point).map(PressedControl.init))
+            } else if isOverPanel(point) {
+                pointerOwner = .panel
+                sendToPanel(event, at: time)
             } else {
                 pointerOwner = .scene
                 lastScenePoint = point - sceneOffset
                 deliver(.pointerDown(lastScenePoint), at: time)
             }
         case .pointerMove(let point):
+            if pointerOwner == .panel { return sendToPanel(event, at: time) }
             guard pointerOwner == .scene else { return }
             lastScenePoint = point - sceneOffset
             deliver(.pointerMove(lastScenePoint), at: time)
@@ -100,8 +204,12 @@ final class Stage {
             pointerOwner = .none
             switch owner {
             case .scene: deliver(.pointerUp(point - sceneOffset), at: time)
-            case .picker(let press?) where picker?.scene(at: point) == press.control:
-                switchScene(to: press.control, at: time)
+            case .panel: sendToPanel(event, at: time)
+            case .picker(let press?) where picker?.row(at: point) == press.control:
+                switch press.control {
+                case .scene(let kind): switchScene(to: kind, at: time)
+                case .feel: panelToggleRequested()
+                }
             case .picker, .none: break
             }
         case .key(let key, let modifiers):
@@ -119,6 +227,7 @@ final class Stage {
         let owner = pointerOwner
         pointerOwner = .none
         if owner == .scene { deliver(.pointerUp(lastScenePoint), at: time) }
+        if owner == .panel { panel?.cancelPress() }
         // The input method goes with the focus: what it was composing is kept as typed.
         if scene.isComposingText {
             scene.commitComposition()
@@ -131,7 +240,7 @@ final class Stage {
     /// the scene's selection (Ctrl+C, Ctrl+X) or type the clipboard's text (Ctrl+V).
     /// Everything else, and every key while the scene takes text, goes to the scene.
     private func handle(_ key: Key, modifiers: KeyModifiers, at time: Double) {
-        let bounds = sceneBounds
+        let bounds = focusBounds
         let takesText = scene.textInputFrame(at: time) != nil
         if modifiers.contains(.command) {
             return handleShortcut(key, modifiers: modifiers, takesText: takesText, at: time)
@@ -146,16 +255,16 @@ final class Stage {
                 deliver(.key(key, modifiers: modifiers), at: time)
             }
             guard scene.textInputFrame(at: time) == nil else { return }
-            focus.advance(through: scene.elements(at: time), in: bounds, backwards: key == .backTab)
+            focus.advance(through: elements(at: time), in: bounds, backwards: key == .backTab)
         case .space where !takesText, .returnKey where !takesText:
-            guard let focused = focus.focused(in: scene.elements(at: time), bounds: bounds) else {
+            guard let focused = focus.focused(in: elements(at: time), bounds: bounds) else {
                 return deliver(.key(key, modifiers: modifiers), at: time)
             }
             // By id, not by a click: a click on a sliding page would only catch the pages.
-            if scene.activate(elementID: focused.id, at: time) { observe(at: time) }
+            if activate(elementID: focused.id, at: time) { observe(at: time) }
         case .left where !takesText, .right where !takesText:
-            if let focused = focus.focused(in: scene.elements(at: time), bounds: bounds), focused.role == .slider,
-               scene.adjust(elementID: focused.id, by: key == .left ? -1 : 1, at: time) {
+            if let focused = focus.focused(in: elements(at: time), bounds: bounds), focused.role == .slider,
+               adjust(elementID: focused.id, by: key == .left ? -1 : 1, at: time) {
                 return observe(at: time)
             }
             deliver(.key(key, modifiers: modifiers), at: time)
@@ -194,7 +303,8 @@ final class Stage {
     private func observe(at time: Double) {
         scene.measureText(with: painter)
         // The elements are only worth making when something has the focus.
-        if focus.focusedID != nil { focus.validate(against: scene.elements(at: time), bounds: sceneBounds) }
+        if focus.focusedID != nil { focus.validate(against: elements(at: time), bounds: focusBounds) }
+        gestures.observe(scene.pagedContent, at: time)
         tracer?.observe(&scene, at: time)
     }
 
@@ -231,7 +341,8 @@ final class Stage {
 
     // MARK: Saved state
 
-    /// What the app saves on quit: the scene on show and what each scene shown so far keeps.
+    /// What the app saves on quit: the scene on show, what each scene shown so far keeps, the
+    /// feel, and whether the feel panel shows (which the window puts back).
     func savedState(at time: Double) -> JSONValue {
         var scenes = parked.map { ($0.key.name, $0.value.savedState(at: time)) }
         scenes.append((scene.name, scene.savedState(at: time)))
@@ -240,6 +351,7 @@ final class Stage {
             ("scene", .string(scene.name)),
             ("scenes", .object(scenes.sorted { $0.0 < $1.0 })),
             ("feel", feel.json),
+            ("panel", .bool(panel != nil)),
         ])
     }
 
@@ -298,19 +410,37 @@ final class Stage {
     /// The frame's size in points: the scene's and the picker's beside it.
     var frameSize: Size { Size(width: sceneOffset.dx + scene.size.width, height: scene.size.height) }
 
-    /// The picker, if any, and the scene beside it with the focus ring.
+    /// The picker, if any, the scene beside it, and the panel at its right while it shows, with
+    /// the focus ring (inside the scene, or across scene and panel while the panel shows).
     private func chromeAndScene(at time: Double) -> DisplayList {
         var sceneList = scene.displayList(at: time, measuring: painter)
-        if focus.focusedID != nil {
+        if focus.focusedID != nil, panel == nil {
             focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
         }
-        guard let picker else { return sceneList }
+        guard picker != nil || panel != nil else { return sceneList }
         var list = DisplayList(background: ScenePicker.background)
-        var pressed: SceneKind?
-        if case .picker(let press?) = pointerOwner { pressed = press.control }
-        picker.draw(into: &list, height: scene.size.height, current: scene.kind, pressed: pressed)
+        if let picker {
+            var pressed: ScenePicker.Row?
+            if case .picker(let press?) = pointerOwner { pressed = press.control }
+            picker.draw(into: &list, height: scene.size.height, current: scene.kind, pressed: pressed, showsFeel: panel != nil)
+        }
         list.append(sceneList, offsetBy: sceneOffset,
                     clippedTo: Rect(x: sceneOffset.dx, y: 0, width: scene.size.width, height: scene.size.height))
+        if let panel {
+            let origin = Vector(dx: sceneOffset.dx + panelOrigin.dx, dy: sceneOffset.dy + panelOrigin.dy)
+            let panelList = panel.displayList(feel: feel, height: scene.size.height, trace: gestures.last, measuring: painter)
+            list.append(panelList, offsetBy: origin,
+                        clippedTo: Rect(x: origin.dx, y: origin.dy, width: FeelPanel.width, height: scene.size.height))
+            if focus.focusedID != nil {
+                let offset = sceneOffset
+                let moved = elements(at: time).map { element in
+                    var moved = element
+                    moved.frame = element.frame.offsetBy(dx: offset.dx, dy: offset.dy)
+                    return moved
+                }
+                focus.draw(into: &list, elements: moved, bounds: focusBounds.offsetBy(dx: offset.dx, dy: offset.dy))
+            }
+        }
         return list
     }
 

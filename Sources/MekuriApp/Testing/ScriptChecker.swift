@@ -38,7 +38,8 @@ struct ScriptChecker {
     private func check(_ expectation: Expectation, on scene: any Scene, file: String, line: Int) throws {
         switch expectation.subject {
         case .element(let id):
-            guard scene.isControlID(id) else {
+            // The feel panel's controls (`feel.threshold`) are there whenever `panel feel` shows it.
+            guard scene.isControlID(id) || FeelPanel.Control.exactly(id) != nil else {
                 let ids = scene.elements(at: 0).map(\.id).joined(separator: " ")
                 throw UsageError.script(file, line: line, "the \(scene.name) scene has no element '\(id)'; its ids are: \(ids)")
             }

@@ -49,12 +49,15 @@ final class WindowLoop {
         stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
                       picker: ScenePicker(locale: locale), clipboard: SystemClipboard(runtime: runtime))
         stage.compositionEnded = { [window] in window.clearComposition() }
+        stage.panelToggleRequested = { [unowned self] in showFeelPanel(stage.panel == nil) }
         updateScale()
     }
 
-    /// Restores saved state (see ``Stage/restore(_:keepScene:)``).
+    /// Restores saved state (see ``Stage/restore(_:keepScene:)``), and the feel panel when it
+    /// showed.
     func restore(_ saved: JSONValue, keepScene: Bool) {
         stage.restore(saved, keepScene: keepScene)
+        if saved["panel"]?.bool == true { showFeelPanel(true) }
         updateTitle()
     }
 
@@ -175,10 +178,31 @@ final class WindowLoop {
     /// Does what a feel-lab key or shortcut asks.
     private func perform(_ command: WindowCommand) -> Outcome {
         switch command {
-        case .toggleFeelPanel, .toggleSlowMotion, .togglePause, .stepFrame, .toggleRecording, .saveFeel, .exportSwiftUI:
+        case .toggleFeelPanel:
+            showFeelPanel(stage.panel == nil)
+            return .changed
+        case .toggleSlowMotion, .togglePause, .stepFrame, .toggleRecording, .saveFeel, .exportSwiftUI:
             // Each comes with its part of the feel lab.
             return .ignored
         }
+    }
+
+    /// Shows or hides the feel panel: the window grows by it at the right (never past the
+    /// usable area of its display, the scene narrower when it must be) or shrinks back, the
+    /// scene keeping its size.
+    func showFeelPanel(_ shows: Bool) {
+        let sceneSize = stage.scene.size
+        stage.showPanel(shows, at: clock.now)
+        let minimum = WindowPlacement.minimumWindowSize(chromeWidth: stage.sceneOffset.dx + stage.panelWidth)
+        window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
+        let wanted = stage.frameSize(forScene: sceneSize).width
+        let area = window.display.map { WindowPlacement.area(of: $0, inside: window.borders) }
+            ?? Rect(x: window.frame.minX, y: window.frame.minY, width: wanted, height: window.frame.height)
+        window.frame = WindowPlacement.frame(window.frame, resizedToWidth: wanted, within: area)
+        // The scene takes the new size at once; SDL's own resize event follows with the same.
+        let size = window.size
+        stage.send(.resize(Size(width: Double(size.width), height: Double(size.height))), at: clock.now)
+        updateScale()
     }
 
     /// The scene digit key `number` shows: keys 1, 2, 3… pick the scenes in their listed order,

@@ -50,8 +50,17 @@ struct WindowPlacement: Equatable {
                      width: size.width, height: size.height)
     }
 
+    /// `frame` made `width` points wide, keeping its top-left corner, but no wider than `area`
+    /// and moved left as far as needed to stay inside it: how the window grows by the feel panel
+    /// (never past the screen) and shrinks back.
+    static func frame(_ frame: Rect, resizedToWidth width: Double, within area: Rect) -> Rect {
+        let newWidth = min(width, area.width)
+        return Rect(x: clamp(frame.minX, start: area.minX, end: area.maxX - newWidth), y: frame.minY,
+                    width: newWidth, height: frame.height)
+    }
+
     /// Where the drawable area may go on `display`: its usable bounds less the decorations.
-    private static func area(of display: Display, inside borders: WindowBorders) -> Rect {
+    static func area(of display: Display, inside borders: WindowBorders) -> Rect {
         let usable = display.usableBounds
         return Rect(x: usable.minX + borders.left, y: usable.minY + borders.top,
                     width: max(0, usable.width - borders.left - borders.right),

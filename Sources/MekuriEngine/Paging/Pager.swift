@@ -44,7 +44,25 @@ public struct Pager: Equatable, Sendable {
         var grabPosition: Double
         /// The page nearest the pages at the grab, unwrapped: what the release is decided from.
         var reference: Int
+        /// Where the pointer asks the pages to be, in pages: the raw position before any rubber band.
+        var pointerPosition: Double
     }
+
+    /// A release the paging rule decided: why, from which page to which, and when.
+    public struct Release: Equatable, Sendable {
+        /// The rule's decision and what it was made from.
+        public let decision: PagingDecision
+        /// The page the press counted from, in `0..<pageCount`.
+        public let reference: Int
+        /// The page the pages went to, in `0..<pageCount`.
+        public let target: Int
+        /// When the pointer came up, in seconds.
+        public let time: Double
+    }
+
+    /// The last pointer release the paging rule decided (a click, a drag across the axis, a key
+    /// or a wheel decides none).
+    public private(set) var lastRelease: Release?
     /// The wheel or trackpad gesture under way, until it has been quiet for the rule's spell.
     private var wheelGesture: WheelGesture?
 
@@ -261,8 +279,14 @@ public struct Pager: Equatable, Sendable {
         if reach.map({ !$0.contains(position) }) != true {
             reach = reachablePages(around: reference)
         }
-        hold = Hold(grabPosition: unbounded(position), reference: reference)
+        let raw = unbounded(position)
+        hold = Hold(grabPosition: raw, reference: reference, pointerPosition: raw)
     }
+
+    /// Where the pointer asks held pages to be, in pages, before the rubber band resists (nil
+    /// while nothing holds them): the pointer's own path, which the pages follow 1:1 up to the
+    /// reference page's neighbours and with resistance beyond.
+    public var pointerPosition: Double? { hold?.pointerPosition }
 
     /// The page the pointer's press counts from while it holds the pages, in `0..<pageCount`.
     public var referenceIndex: Int? {
@@ -273,7 +297,9 @@ public struct Pager: Equatable, Sendable {
     /// along the feel's axis (to the right or down: back; to the right forward with ``PageDirection/rtl``).
     public mutating func drag(translation: Double, pageWidth: Double) {
         guard let hold, pageWidth > 0 else { return }
-        motion.rest(at: bounded(hold.grabPosition - translation * feel.screenSign / pageWidth))
+        let raw = hold.grabPosition - translation * feel.screenSign / pageWidth
+        self.hold?.pointerPosition = raw
+        motion.rest(at: bounded(raw))
     }
 
     /// Lets go of held pages and sends them to rest on the page the paging rule picks from where
@@ -291,9 +317,11 @@ public struct Pager: Equatable, Sendable {
         let displacement = motion.restingValue - Double(hold.reference)
         // The rule counts the velocity in page order, as a pointer moving the pages left to right.
         let velocity = velocity * feel.screenSign
-        let step = rule.pageStep(displacement: displacement, velocity: velocity, travel: abs(translation))
+        let decision = rule.decision(displacement: displacement, velocity: velocity, travel: abs(translation))
         let pagesPerSecond = pageWidth > 0 ? -velocity / pageWidth : 0
-        settle(to: clampedOrWrapped(hold.reference + step), velocity: pagesPerSecond, at: time)
+        let target = clampedOrWrapped(hold.reference + decision.step)
+        lastRelease = Release(decision: decision, reference: pageIndex(hold.reference), target: pageIndex(target), time: time)
+        settle(to: target, velocity: pagesPerSecond, at: time)
     }
 
     /// Lets go of held pages that were never dragged (a click, or a press that turned into a

@@ -54,20 +54,7 @@ public struct PagingRule: Equatable, Sendable {
     ///     (negative: to the left, which brings in the next page).
     ///   - travel: how far the pointer moved along the pages since the press, in points.
     public func pageStep(displacement: Double, velocity: Double, travel: Double) -> Int {
-        let tolerance = GestureConstants.boundaryTolerance
-        let isFlick = abs(travel) >= flickMinimumDistance - tolerance
-            && abs(velocity) >= flickVelocity * (1 - tolerance)
-        let step: Int
-        if isFlick {
-            // The next whole page in the flick's direction from where the pages are.
-            step = velocity < 0 ? Int((displacement + tolerance).rounded(.down)) + 1
-                                : Int((displacement - tolerance).rounded(.up)) - 1
-        } else if abs(displacement) >= distanceFraction - tolerance {
-            step = displacement > 0 ? 1 : -1
-        } else {
-            step = 0
-        }
-        return min(1, max(-1, step))
+        decision(displacement: displacement, velocity: velocity, travel: travel).step
     }
 }
 

@@ -35,3 +35,10 @@ extension CardsScene {
         ])
     }
 }
+
+extension CardsScene {
+    /// The cards' pager, page step and captions, for the feel lab.
+    public var pagedContent: PagedContent? {
+        PagedContent(pager: pager, pageStep: layout.pageStep, titles: Self.captions)
+    }
+}

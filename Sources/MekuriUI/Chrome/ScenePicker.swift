@@ -49,22 +49,42 @@ public struct ScenePicker {
              width: Self.width - 2 * Self.rowInset, height: Self.rowHeight)
     }
 
-    /// One element per scene, `picker.NAME`, the current one selected.
-    public func elements(current: SceneKind) -> [Element] {
+    /// One element per scene, `picker.NAME`, the current one selected, then the "Feel" row
+    /// (`picker.feel`), selected while the panel shows.
+    public func elements(current: SceneKind, showsFeel: Bool = false) -> [Element] {
         scenes.enumerated().map { index, scene in
             Element(id: Self.id(of: scene), role: .tab, label: scene.pickerTitle(in: locale), frame: rowFrame(index),
                     isSelected: scene == current)
-        }
+        } + [Element(id: "picker.feel", role: .toggle, label: "Feel", frame: feelRowFrame, isSelected: showsFeel)]
     }
+
+    /// A row of the picker: a scene's, or the "Feel" row under them that shows the feel panel.
+    public enum Row: Equatable, Sendable {
+        case scene(SceneKind)
+        case feel
+    }
+
+    /// The gap above the "Feel" row, setting it apart from the scenes.
+    static let feelRowGap = 12.0
+
+    /// The "Feel" row's frame, under the scenes' rows.
+    var feelRowFrame: Rect { rowFrame(scenes.count).offsetBy(dx: 0, dy: Self.feelRowGap) }
 
     /// The scene whose row is at `point`, if any.
     public func scene(at point: Point) -> SceneKind? {
-        scenes.indices.first { rowFrame($0).contains(point) }.map { scenes[$0] }
+        guard case .scene(let scene)? = row(at: point) else { return nil }
+        return scene
     }
 
-    /// Draws the picker, `height` points tall, with `current` selected and `pressed` highlighted
-    /// while the pointer holds its row.
-    public func draw(into list: inout DisplayList, height: Double, current: SceneKind, pressed: SceneKind?) {
+    /// The row at `point`, if any.
+    public func row(at point: Point) -> Row? {
+        if feelRowFrame.contains(point) { return .feel }
+        return scenes.indices.first { rowFrame($0).contains(point) }.map { .scene(scenes[$0]) }
+    }
+
+    /// Draws the picker, `height` points tall, with `current` selected, `pressed` highlighted
+    /// while the pointer holds its row, and the "Feel" row tinted while the panel shows.
+    public func draw(into list: inout DisplayList, height: Double, current: SceneKind, pressed: Row?, showsFeel: Bool) {
         let frame = Rect(x: 0, y: 0, width: Self.width, height: height)
         list.fill(frame, Self.background)
         list.fill(Rect(x: frame.maxX - 1, y: 0, width: 1, height: height), Self.hairline)
@@ -77,7 +97,7 @@ public struct ScenePicker {
             let isCurrent = scene == current
             if isCurrent {
                 list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.tint)
-            } else if scene == pressed {
+            } else if .scene(scene) == pressed {
                 list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.pressedRow)
             }
             let label = row.insetBy(dx: 12, dy: 0)
@@ -86,5 +106,19 @@ public struct ScenePicker {
             list.text(TextRun("\(index + 1)", style: Self.keyStyle, color: isCurrent ? .white : Self.secondary,
                               frame: label, alignment: .trailing))
         }
+        drawFeelRow(into: &list, height: height, isPressed: pressed == .feel, showsFeel: showsFeel)
+    }
+
+    /// The "Feel" row, with its key F, tinted while the panel shows; left out when the picker
+    /// is too short for it.
+    private func drawFeelRow(into list: inout DisplayList, height: Double, isPressed: Bool, showsFeel: Bool) {
+        let row = feelRowFrame
+        guard row.maxY <= height else { return }
+        if isPressed || showsFeel {
+            list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.pressedRow)
+        }
+        let label = row.insetBy(dx: 12, dy: 0)
+        list.text(TextRun("Feel", style: Self.rowStyle, color: showsFeel ? Self.tint : .black, frame: label, alignment: .leading))
+        list.text(TextRun("F", style: Self.keyStyle, color: Self.secondary, frame: label, alignment: .trailing))
     }
 }

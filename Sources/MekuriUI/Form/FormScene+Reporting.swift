@@ -60,3 +60,10 @@ extension FormScene {
         ])
     }
 }
+
+extension FormScene {
+    /// The form's pager, page step and page titles, for the feel lab.
+    public var pagedContent: PagedContent? {
+        PagedContent(pager: pager, pageStep: layout.pageStep, titles: strings.pageTitles)
+    }
+}

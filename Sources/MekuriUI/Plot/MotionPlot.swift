@@ -74,16 +74,10 @@ public struct MotionPlot {
                   y: chart.maxY - (value - low) / span * chart.height)
         }
         for (samples, color) in [(series.expected, Self.expectedColor), (series.actual, Self.actualColor)] {
-            var previous: Point?
-            for (index, value) in samples.enumerated() where value.isFinite {
-                let here = point(index, value)
-                if let previous {
-                    // A step: along to here, then up or down to the new value.
-                    list.fill(Rect(x: previous.x, y: previous.y - 1, width: max(1, here.x - previous.x), height: 2), color)
-                    list.fill(Rect(x: here.x - 1, y: min(previous.y, here.y), width: 2, height: abs(here.y - previous.y)), color)
-                }
+            let points = samples.enumerated().filter { $0.element.isFinite }.map { point($0.offset, $0.element) }
+            list.polyline(points, thickness: 2, color)
+            for here in points {
                 list.fill(Rect(x: here.x - Self.dot / 2, y: here.y - Self.dot / 2, width: Self.dot, height: Self.dot), color)
-                previous = here
             }
         }
         let scale = "\(JSONValue.number(low).serialized) … \(JSONValue.number(high).serialized)"

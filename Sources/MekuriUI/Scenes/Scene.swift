@@ -73,6 +73,8 @@ public protocol Scene {
     /// Moves `control` (a slider) `steps` steps, as the arrow keys do when it has the keyboard
     /// focus; returns false when it is nothing adjustable.
     mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool
+    /// The scene's pages as the feel lab reads them, or nil for a scene without a pager.
+    var pagedContent: PagedContent? { get }
 }
 
 extension Scene {
@@ -91,6 +93,8 @@ extension Scene {
     public mutating func takeTraceEvents() -> [TraceEvent] { [] }
 
     public mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool { false }
+    /// None: the scene has no pager.
+    public var pagedContent: PagedContent? { nil }
 
     public func selectedText(at time: Double) -> String? { nil }
 

@@ -58,3 +58,10 @@ extension WeekdaysScene {
         ])
     }
 }
+
+extension WeekdaysScene {
+    /// The weekdays' pager, page step and the weekdays' names, for the feel lab.
+    public var pagedContent: PagedContent? {
+        PagedContent(pager: pager, pageStep: pageStep, titles: Weekday.allCases.map { $0.title(in: locale) })
+    }
+}

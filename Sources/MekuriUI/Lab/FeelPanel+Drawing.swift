@@ -1,0 +1,100 @@
+import MekuriEngine
+
+extension FeelPanel {
+    static let background = SystemColor.groupedBackground
+    static let hairline = SystemColor.separator
+    static let tint = SystemColor.tint
+    static let trackColor = Color(209, 209, 214)
+    static let segmentsColor = Color(227, 227, 232)
+    static let switchOff = Color(233, 233, 234)
+    static let switchOn = Color(52, 199, 89)
+    static let shadow = Color(0, 0, 0, alpha: 38)
+    static let valueColor = SystemColor.gray
+    static let headingStyle = TextStyle(size: 20, weight: .bold)
+    static let labelStyle = TextStyle(size: 13)
+    static let selectedSegmentStyle = TextStyle(size: 13, weight: .bold)
+    static let buttonStyle = TextStyle(size: 15)
+    /// How far a knob's shadow falls below it, and how far the switch's knob sits inside it.
+    static let knobShadowOffset = 1.0
+    static let switchKnobInset = 2.0
+
+    /// The panel showing `feel` in a panel `height` points tall, the motion plot of `trace`
+    /// below its controls, as a display list in the panel's own points.
+    public func displayList(feel: Feel, height: Double, trace: GestureTrace?, measuring text: any TextMeasuring) -> DisplayList {
+        let layout = FeelPanelLayout(height: height)
+        var list = DisplayList(background: Self.background)
+        list.fill(Rect(x: 0, y: 0, width: 1, height: height), Self.hairline)
+        list.fittedText(TextRun("Feel", style: Self.headingStyle, color: .black,
+                                frame: layout.heading, alignment: .leading), measuring: text)
+        let pressed = press?.highlighted
+        for control in controls(feel: feel, height: height) {
+            switch control.control {
+            case .slider(let key):
+                drawSlider(key, feel: feel, frame: control.frame, layout: layout, text: text, into: &list)
+            case .choice(let key, let word):
+                if key.choices?.first == word, let row = layout.row(key) {
+                    drawChoiceRow(key, row: row, layout: layout, text: text, into: &list)
+                }
+                let style = control.isSelected ? Self.selectedSegmentStyle : Self.labelStyle
+                if control.isSelected {
+                    list.roundedRect(control.frame.insetBy(dx: 2, dy: 2), radius: 6, .white)
+                }
+                list.fittedText(TextRun(word, style: style, color: pressed == control.control ? Self.valueColor : .black,
+                                        frame: control.frame), measuring: text)
+            case .loop:
+                if let row = layout.row(.loop) {
+                    list.fittedText(TextRun(Feel.Key.loop.name, style: Self.labelStyle, color: .black, frame: row,
+                                            alignment: .leading), measuring: text)
+                }
+                drawSwitch(isOn: feel.loop, in: control.frame, into: &list)
+            case .reset:
+                let color = pressed == .reset ? ControlStyle.pressed(Self.tint) : Self.tint
+                list.fittedText(TextRun(locale == .ja ? "リセット" : "Reset", style: Self.buttonStyle, color: color,
+                                        frame: control.frame), measuring: text)
+            }
+        }
+        if let plot = layout.plot {
+            list.fill(Rect(x: plot.minX, y: plot.minY - FeelPanelLayout.margin / 4, width: plot.width, height: 1), Self.hairline)
+            GesturePlot(trace: trace, locale: locale).draw(into: &list, in: plot, measuring: text)
+        }
+        return list
+    }
+
+    /// A slider row: the key's name and value, then the track filled up to the knob.
+    private func drawSlider(_ key: Feel.Key, feel: Feel, frame: Rect, layout: FeelPanelLayout, text: any TextMeasuring,
+                            into list: inout DisplayList) {
+        guard let slider = FeelSlider(key), case .number(let value) = feel[key], let row = layout.row(key) else { return }
+        let label = layout.label(in: row)
+        list.fittedText(TextRun(key.name, style: Self.labelStyle, color: .black, frame: label, alignment: .leading), measuring: text)
+        list.fittedText(TextRun(slider.text(of: value), style: Self.labelStyle, color: Self.valueColor, frame: label,
+                                alignment: .trailing), measuring: text)
+        let track = layout.track(in: frame)
+        let knobX = track.minX + slider.fraction(of: value) * track.width
+        list.roundedRect(track, radius: track.height / 2, Self.trackColor)
+        list.roundedRect(Rect(x: track.minX, y: track.minY, width: knobX - track.minX, height: track.height),
+                         radius: track.height / 2, Self.tint)
+        let radius = FeelPanelLayout.knobDiameter / 2
+        list.circle(center: Point(x: knobX, y: track.center.y + Self.knobShadowOffset), radius: radius + 0.5, Self.shadow)
+        list.circle(center: Point(x: knobX, y: track.center.y), radius: radius, .white)
+    }
+
+    /// A segmented row's name and the segments' plate.
+    private func drawChoiceRow(_ key: Feel.Key, row: Rect, layout: FeelPanelLayout, text: any TextMeasuring,
+                               into list: inout DisplayList) {
+        list.fittedText(TextRun(key.name, style: Self.labelStyle, color: .black, frame: row, alignment: .leading), measuring: text)
+        let count = key.choices?.count ?? 1
+        let plate = layout.segment(0, of: count, in: row)
+        list.roundedRect(Rect(x: plate.minX, y: plate.minY, width: FeelPanelLayout.segmentsWidth, height: plate.height),
+                         radius: 8, Self.segmentsColor)
+    }
+
+    /// An on/off switch: green with the knob at the right when on.
+    private func drawSwitch(isOn: Bool, in frame: Rect, into list: inout DisplayList) {
+        list.roundedRect(frame, radius: frame.height / 2, isOn ? Self.switchOn : Self.switchOff)
+        let inset = Self.switchKnobInset
+        let knob = frame.height - 2 * inset
+        let center = Point(x: isOn ? frame.maxX - inset - knob / 2 : frame.minX + inset + knob / 2, y: frame.center.y)
+        list.circle(center: Point(x: center.x, y: center.y + Self.knobShadowOffset), radius: knob / 2 + 0.5, Self.shadow)
+        list.circle(center: center, radius: knob / 2, .white)
+    }
+}

@@ -1,0 +1,99 @@
+import MekuriEngine
+
+/// Where the feel panel's parts go in a panel of a given height, in the panel's own points
+/// (its top-left corner at the origin): the heading, a row per number key (its name and value,
+/// then its slider), the segmented rows of `axis` and `direction`, the `loop` switch, Reset,
+/// and the motion plot in the height left. A row that does not fit is left out, and the plot
+/// too when under ``minimumPlotHeight``.
+struct FeelPanelLayout {
+    static let width = 280.0
+    static let margin = 16.0
+    static let headingHeight = 44.0
+    static let sliderRowHeight = 46.0
+    static let labelHeight = 20.0
+    static let choiceRowHeight = 36.0
+    static let switchRowHeight = 40.0
+    static let buttonRowHeight = 40.0
+    static let knobDiameter = 20.0
+    static let trackHeight = 4.0
+    static let segmentHeight = 28.0
+    static let segmentsWidth = 150.0
+    static let switchSize = Size(width: 51, height: 31)
+    static let minimumPlotHeight = 120.0
+
+    /// One row of controls.
+    struct Row: Equatable {
+        /// The key it sets, or nil for Reset.
+        let key: Feel.Key?
+        let frame: Rect
+    }
+
+    /// The panel's height.
+    let height: Double
+    /// The rows that fit, top to bottom.
+    let rows: [Row]
+    /// The motion plot's frame, when it fits.
+    let plot: Rect?
+
+    init(height: Double) {
+        self.height = height
+        var rows: [Row] = []
+        var top = Self.headingHeight
+        let keys: [Feel.Key?] = Feel.Key.allCases.map { $0 } + [nil]
+        for key in keys {
+            let rowHeight = Self.height(of: key)
+            guard top + rowHeight <= height else { break }
+            rows.append(Row(key: key, frame: Rect(x: Self.margin, y: top, width: Self.width - 2 * Self.margin, height: rowHeight)))
+            top += rowHeight
+        }
+        self.rows = rows
+        let plotTop = top + Self.margin / 2
+        plot = height - Self.margin - plotTop >= Self.minimumPlotHeight
+            ? Rect(x: Self.margin, y: plotTop, width: Self.width - 2 * Self.margin, height: height - Self.margin - plotTop)
+            : nil
+    }
+
+    /// The height of the row for `key` (nil: Reset).
+    static func height(of key: Feel.Key?) -> Double {
+        switch key {
+        case nil: buttonRowHeight
+        case .loop?: switchRowHeight
+        case let key? where key.choices != nil: choiceRowHeight
+        default: sliderRowHeight
+        }
+    }
+
+    /// The heading's frame.
+    var heading: Rect { Rect(x: Self.margin, y: 0, width: Self.width - 2 * Self.margin, height: Self.headingHeight) }
+
+    /// The row of `key` (nil: Reset), when it fits.
+    func row(_ key: Feel.Key?) -> Rect? { rows.first { $0.key == key }?.frame }
+
+    /// A slider row's name-and-value line.
+    func label(in row: Rect) -> Rect { Rect(x: row.minX, y: row.minY, width: row.width, height: Self.labelHeight) }
+
+    /// A slider's frame: the track's length (inset by half a knob at each end) and the height of
+    /// the row under the label, where a press takes hold of the knob.
+    func slider(in row: Rect) -> Rect {
+        Rect(x: row.minX + Self.knobDiameter / 2, y: row.minY + Self.labelHeight,
+             width: row.width - Self.knobDiameter, height: row.height - Self.labelHeight)
+    }
+
+    /// The drawn track inside a slider's frame.
+    func track(in slider: Rect) -> Rect {
+        Rect(x: slider.minX, y: slider.center.y - Self.trackHeight / 2, width: slider.width, height: Self.trackHeight)
+    }
+
+    /// Segment `index` of `count` at the trailing end of a choice row.
+    func segment(_ index: Int, of count: Int, in row: Rect) -> Rect {
+        let width = Self.segmentsWidth / Double(count)
+        return Rect(x: row.maxX - Self.segmentsWidth + Double(index) * width, y: row.center.y - Self.segmentHeight / 2,
+                    width: width, height: Self.segmentHeight)
+    }
+
+    /// The switch at the trailing end of the loop row.
+    func toggle(in row: Rect) -> Rect {
+        Rect(x: row.maxX - Self.switchSize.width, y: row.center.y - Self.switchSize.height / 2,
+             width: Self.switchSize.width, height: Self.switchSize.height)
+    }
+}

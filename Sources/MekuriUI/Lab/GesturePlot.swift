@@ -1,0 +1,96 @@
+import MekuriEngine
+
+/// The motion plot: the last gesture on the pages drawn as position (in pages) against time —
+/// the pages' own path, the pointer's path before the rubber band, the threshold band around the
+/// reference page, the release moment — under the decision in words and the release speed
+/// against the flick speed.
+public struct GesturePlot: Equatable, Sendable {
+    /// How many pages either side of the reference page the chart shows.
+    static let pageReach = 1.25
+    /// The least time the chart spans, in seconds, so a quick flick is not squeezed.
+    static let minimumSpan = 0.5
+    static let decisionStyle = TextStyle(size: 17, weight: .bold)
+    static let detailStyle = TextStyle(size: 12)
+    static let axisStyle = TextStyle(size: 11)
+    static let decisionHeight = 26.0
+    static let detailHeight = 18.0
+    static let axisWidth = 28.0
+    static let positionColor = SystemColor.tint
+    static let pointerColor = SystemColor.gray
+    static let bandColor = Color(0, 122, 255, alpha: 30)
+    static let releaseColor = Color(255, 59, 48)
+    static let gridColor = SystemColor.separator
+    static let positionThickness = 2.5
+    static let pointerThickness = 1.5
+
+    /// The gesture shown, nil before the first.
+    public let trace: GestureTrace?
+    /// What the plot says before any gesture.
+    public let placeholder: String
+
+    public init(trace: GestureTrace?, locale: AppLocale) {
+        self.trace = trace
+        placeholder = locale == .ja ? "ページをドラッグして離すと、ここに判定が出ます" : "Drag the pages and let go: the decision shows here"
+    }
+
+    /// The size of the plot as a picture of its own (`plot FILE.png`): as wide as the feel
+    /// panel, so the chart is the one the panel shows.
+    public static let pictureSize = Size(width: FeelPanelLayout.width, height: 240)
+
+    /// The plot alone on the panel's background, ``pictureSize`` big, with the panel's margins.
+    public func picture(measuring text: any TextMeasuring) -> DisplayList {
+        var list = DisplayList(background: FeelPanel.background)
+        let margin = FeelPanelLayout.margin
+        draw(into: &list, in: Rect(x: margin, y: margin, width: Self.pictureSize.width - 2 * margin,
+                                   height: Self.pictureSize.height - 2 * margin), measuring: text)
+        return list
+    }
+
+    /// Draws the plot into `frame`.
+    public func draw(into list: inout DisplayList, in frame: Rect, measuring text: any TextMeasuring) {
+        guard let trace, let release = trace.release, let first = trace.samples.first else {
+            list.fittedText(TextRun(placeholder, style: Self.detailStyle, color: Self.pointerColor, frame: frame), measuring: text)
+            return
+        }
+        let decision = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.decisionHeight)
+        list.fittedText(TextRun(trace.decisionText ?? "", style: Self.decisionStyle, color: .black, frame: decision,
+                                alignment: .leading), measuring: text)
+        let detail = Rect(x: frame.minX, y: decision.maxY, width: frame.width, height: Self.detailHeight)
+        list.fittedText(TextRun(trace.velocityText ?? "", style: Self.detailStyle, color: Self.pointerColor, frame: detail,
+                                alignment: .leading), measuring: text)
+        let chart = Rect(x: frame.minX + Self.axisWidth, y: detail.maxY + Self.detailHeight / 2,
+                         width: max(0, frame.width - Self.axisWidth), height: max(0, frame.maxY - detail.maxY - Self.detailHeight))
+        guard chart.width > 0, chart.height > 0 else { return }
+        // The reference page as the position counts it (unwrapped), nearest the press.
+        let reference = (first.position + 0.5).rounded(.down)
+        let end = max(trace.samples.last?.time ?? trace.pressTime, trace.pressTime + Self.minimumSpan)
+        func x(_ time: Double) -> Double { chart.minX + (time - trace.pressTime) / (end - trace.pressTime) * chart.width }
+        func y(_ position: Double) -> Double {
+            chart.center.y - (position - reference) / Self.pageReach * (chart.height / 2)
+        }
+        list.clipped(to: chart) { list in
+            let threshold = release.decision.rule.distanceFraction
+            list.fill(Rect(x: chart.minX, y: y(reference + threshold), width: chart.width, height: y(reference - threshold) - y(reference + threshold)),
+                      Self.bandColor)
+            for page in [-1.0, 0, 1] {
+                list.fill(Rect(x: chart.minX, y: y(reference + page), width: chart.width, height: 1), Self.gridColor)
+            }
+            let pointer = trace.samples.compactMap { sample in sample.pointer.map { Point(x: x(sample.time), y: y($0)) } }
+            list.polyline(pointer, thickness: Self.pointerThickness, Self.pointerColor)
+            list.polyline(trace.samples.map { Point(x: x($0.time), y: y($0.position)) }, thickness: Self.positionThickness,
+                          Self.positionColor)
+            list.fill(Rect(x: x(release.time) - 0.5, y: chart.minY, width: 1, height: chart.height), Self.releaseColor)
+        }
+        // Each page's name beside its line: the reference page and its neighbours.
+        let count = trace.titles.count
+        for page in [-1, 0, 1] {
+            let unwrapped = Int(reference) + page
+            let index = trace.wraps && count > 0 ? unwrapped.wrapped(modulo: count) : unwrapped
+            guard trace.titles.indices.contains(index) else { continue }
+            list.fittedText(TextRun(trace.titles[index], style: Self.axisStyle, color: .black,
+                                    frame: Rect(x: frame.minX, y: y(Double(unwrapped)) - Self.detailHeight / 2,
+                                                width: Self.axisWidth - 4, height: Self.detailHeight), alignment: .trailing),
+                            measuring: text)
+        }
+    }
+}
