@@ -67,6 +67,7 @@ public enum Mekuri {
     /// Runs a script headless; returns 0 when every check passed, 1 when one failed.
     private static func runHeadless(_ options: Options, scriptPath: String, started: Date) throws -> Int32 {
         let feel = try options.feelFile.map(FeelFile.load) ?? .standard
+        let compared = try options.compareFile.map(FeelFile.compared)
         let lines = try ScriptParser.load(path: scriptPath)
         try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size).check(lines, file: scriptPath)
         let runtime = try start(video: false)
@@ -77,6 +78,9 @@ public enum Mekuri {
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
                                         checks: checks, feel: feel) { print($0) }
         do {
+            if let compared {
+                try runner.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
+            }
             if options.showsFeelPanel { try runner.run(.panel(shows: true)) }
             try runner.run(lines)
         } catch {
@@ -118,6 +122,7 @@ public enum Mekuri {
 
     private static func runWindow(_ options: Options) throws {
         let feel = try options.feelFile.map(FeelFile.load)
+        let compared = try options.compareFile.map(FeelFile.compared)
         let runtime = try start(video: true)
         let fonts = try loadFonts(runtime: runtime)
         let store = StateStore(warn: printError)
@@ -132,6 +137,9 @@ public enum Mekuri {
             }
             // --feel wins over the saved feel.
             if let feel { loop.apply(feel) }
+            if let compared {
+                loop.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
+            }
             if options.showsFeelPanel { loop.showFeelPanel(true) }
             if options.trace {
                 loop.trace(to: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },

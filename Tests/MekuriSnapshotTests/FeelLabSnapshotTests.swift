@@ -104,3 +104,36 @@ final class FeelLabSnapshotTests: XCTestCase {
         XCTAssertEqual(harness.lastGesture?.decisionText, "27% ≥ 20% → 火", "a click decides nothing to explain")
     }
 }
+
+extension FeelLabSnapshotTests {
+    /// The colour of the pixel at `x`, `y`, as 0xAARRGGBB.
+    private func pixel(_ frame: Surface, _ x: Int, _ y: Int) -> UInt32 {
+        frame.argbPixels(x: x..<(x + 1), y: y..<(y + 1))[0]
+    }
+
+    func testComparedPanesDivergeUnderADragOneFeelPagesAndTheOtherDoesNot() throws {
+        let harness = try HeadlessHarness()
+        var stricter = Feel.standard
+        stricter.threshold = 0.35
+        stricter.bounce = 0.3
+        try harness.compare(with: stricter, label: "t35.json")
+        // 27% slowly, in the left pane: both panes get the same gesture at the same times.
+        let frame = try harness.run("panel feel\ndown 300 400\nmove 250 400\nmove 195 400\nwait 200\nup 195 400\nwait 700")
+        XCTAssertEqual([frame.width, frame.height], [390 * 2 + 280, 844])
+        XCTAssertEqual(harness.state["page"], .number(1), "27% ≥ 20%: the left pane pages")
+        XCTAssertEqual(harness.comparedState?["page"], .number(0), "27% < 35%: the right one goes back")
+        XCTAssertEqual(pixel(frame, 5, 60), 0xFFFF_CA80, "火 on the left")
+        XCTAssertEqual(pixel(frame, 395, 60), 0xFFFF_9D98, "月 on the right")
+        XCTAssertEqual(harness.lastGesture?.decisionText, "27% ≥ 20% → 火")
+        XCTAssertEqual(harness.comparedGesture?.decisionText, "27% < 35%, too short → 月")
+        try assertSnapshot(frame, named: "feel-compare-weekdays")
+    }
+
+    func testAGestureInTheRightPaneDrivesBoth() throws {
+        let harness = try HeadlessHarness()
+        try harness.compare(with: .standard, label: "same.json")
+        try harness.run("down 690 400\nmove 640 400\nmove 585 400\nwait 200\nup 585 400\nwait 500")
+        XCTAssertEqual(harness.state["page"], .number(1), "mirrored into the left pane")
+        XCTAssertEqual(harness.comparedState?["page"], .number(1))
+    }
+}

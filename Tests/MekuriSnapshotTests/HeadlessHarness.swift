@@ -49,6 +49,17 @@ final class HeadlessHarness {
     /// The feel every scene has now.
     var feel: Feel { runner.feel }
 
+    /// Shows the scene twice from now on, the right pane with `feel` named `label` (`--compare`).
+    func compare(with feel: Feel, label: String) throws {
+        try runner.compare(with: feel, label: label, currentLabel: "standard")
+    }
+
+    /// The compared pane's state, while comparing.
+    var comparedState: JSONValue? { runner.comparedState }
+
+    /// The last gesture on the compared pane's pages.
+    var comparedGesture: GestureTrace? { runner.comparedGesture }
+
     /// The scene's state as the `state` command prints it.
     var state: JSONValue { runner.scene.state(at: runner.time) }
 }

@@ -40,6 +40,9 @@ public struct Options: Equatable, Sendable {
     /// The feel file (`--feel FILE.json`), read before anything runs; in the window it wins over
     /// the saved feel.
     public var feelFile: String?
+    /// The feel file the scene is compared with, side by side (`--compare FILE.json`): window
+    /// and headless.
+    public var compareFile: String?
     /// Whether the feel panel shows from the start (`--panel`): in the window, headless (as a
     /// script's `panel feel` first) and in `--bench`.
     public var showsFeelPanel = false
@@ -52,9 +55,9 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--panel] [--trace] [--fresh]
-           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE] [--panel]
-                  [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
+    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--compare FILE] [--panel] [--trace] [--fresh]
+           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE]
+                  [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--junit FILE] [--report DIR]
@@ -69,6 +72,8 @@ public struct Options: Equatable, Sendable {
       --feel FILE     how the pagers and panels feel: a JSON object of keys such as
                       {"threshold": 0.35, "loop": false} (see README.md, "Feel"); in the window it
                       wins over the saved feel
+      --compare FILE  show the scene twice side by side, the right pane with FILE's feel, both
+                      driven by the same input (headless: frames twice as wide)
       --panel         show the feel panel at the right from the start (F toggles it in the window;
                       a script's 'panel feel' and 'panel off')
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
@@ -154,6 +159,8 @@ public struct Options: Equatable, Sendable {
                 options.feelFile = try value(for: argument)
             case "--panel":
                 options.showsFeelPanel = true
+            case "--compare":
+                options.compareFile = try value(for: argument)
             case "--trace":
                 options.trace = true
             case "--fresh":
@@ -203,7 +210,7 @@ public struct Options: Equatable, Sendable {
         if bench {
             let others = [(headless, "--headless"), (script != nil, "--script"), (options.sceneIsExplicit, "--scene"),
                           (localeGiven, "--locale"), (options.scale != 1, "--scale"), (options.trace, "--trace"),
-                          (options.fresh, "--fresh")].filter(\.0).map(\.1)
+                          (options.fresh, "--fresh"), (options.compareFile != nil, "--compare")].filter(\.0).map(\.1)
             guard others.isEmpty else {
                 throw UsageError("mekuri: --bench runs its own workload; leave out \(others.joined(separator: ", "))")
             }

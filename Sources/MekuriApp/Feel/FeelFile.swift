@@ -29,4 +29,14 @@ enum FeelFile {
             throw UsageError("\(path): \(error)")
         }
     }
+
+    /// The feel file `--compare` names, read as `--feel` reads one, with its name for the pane.
+    static func compared(path: String) throws -> (feel: Feel, label: String) {
+        (try load(path: path), label(of: path))
+    }
+
+    /// The name a pane shows for the feel of file `path`: the file's name; "standard" without one.
+    static func label(of path: String?) -> String {
+        path.map { ($0 as NSString).lastPathComponent } ?? "standard"
+    }
 }

@@ -167,6 +167,22 @@ public final class HeadlessRunner {
         }
     }
 
+    /// Shows the scene twice from now on, the right pane with `feel` (see ``Stage/compare(with:label:currentLabel:at:)``):
+    /// the frames are twice as wide.
+    public func compare(with feel: Feel, label: String, currentLabel: String) throws {
+        let size = scene.size
+        try FrameBudget.check(Size(width: size.width * 2, height: size.height), scale: scale,
+                              origin: "--compare at --size \(Int(size.width))x\(Int(size.height)) and --scale \(scale.formattedAsScale)")
+        stage.compare(with: feel, label: label, currentLabel: currentLabel, at: clock.now)
+        try remakeTarget()
+    }
+
+    /// The state of the compared pane's scene, as `state` prints the scene's; nil when not comparing.
+    public var comparedState: JSONValue? { stage.comparison?.scene.state(at: clock.now) }
+
+    /// The last gesture on the compared pane's pages, as the plot overlays it.
+    public var comparedGesture: GestureTrace? { stage.comparison?.gestures.last }
+
     /// Makes a new frame of the stage's whole size (the scene's, and the panel's while it shows).
     private func remakeTarget() throws {
         let (surface, painter) = try Self.makeTarget(size: stage.frameSize(forScene: scene.size), scale: scale,

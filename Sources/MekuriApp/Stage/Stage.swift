@@ -39,6 +39,8 @@ final class Stage {
     private(set) var feel: Feel
     /// The scenes not on show, as they were left.
     private var parked: [SceneKind: any Scene] = [:]
+    /// The second pane of `--compare`, beside the scene, while comparing.
+    private(set) var comparison: Comparison?
     /// The feel panel at the right of the scene, while it shows.
     private(set) var panel: FeelPanel?
     /// The last gesture on the scene's pages, for the panel's motion plot.
@@ -49,6 +51,8 @@ final class Stage {
     private var pointerOwner = PointerOwner.none
     /// Where the pointer was last seen, in scene points, while the scene holds it.
     private var lastScenePoint = Point.zero
+    /// The pane the pointer went down in while comparing: 0 the left, 1 the right.
+    private var pressedPane = 0
 
     private enum PointerOwner: Equatable {
         case none
@@ -83,8 +87,14 @@ final class Stage {
 
     /// Where the focus ring may go, in scene points: the scene and the panel beside it.
     private var focusBounds: Rect {
-        Rect(x: 0, y: 0, width: scene.size.width + panelWidth, height: scene.size.height)
+        Rect(x: 0, y: 0, width: panesWidth + panelWidth, height: scene.size.height)
     }
+
+    /// How many panes show the scene: two while comparing, else one.
+    var paneCount: Int { comparison == nil ? 1 : 2 }
+
+    /// The width of the panes together, in points.
+    private var panesWidth: Double { scene.size.width * Double(paneCount) }
 
     /// Every element at `time`, in scene points: the scene's, then the panel's at its right
     /// (`feel.threshold`, …) while it shows. What the focus ring, `elements` and `@ID` see.
@@ -106,7 +116,10 @@ final class Stage {
     /// Activates the element `id` as Space or Return does: a panel control changes the feel,
     /// anything else is the scene's. Returns whether anything happened.
     private func activate(elementID id: String, at time: Double) -> Bool {
-        guard let control = FeelPanel.Control.exactly(id), let panel else { return scene.activate(elementID: id, at: time) }
+        guard let control = FeelPanel.Control.exactly(id), let panel else {
+            _ = comparison?.scene.activate(elementID: id, at: time)
+            return scene.activate(elementID: id, at: time)
+        }
         guard let changed = panel.activate(control, feel: feel), changed != feel else { return false }
         apply(changed, at: time)
         return true
@@ -115,6 +128,7 @@ final class Stage {
     /// Moves the slider `id` by `steps` as the arrow keys do: a panel slider, or the scene's.
     private func adjust(elementID id: String, by steps: Int, at time: Double) -> Bool {
         guard let control = FeelPanel.Control.exactly(id), let panel else {
+            _ = comparison?.scene.adjust(elementID: id, by: steps, at: time)
             return scene.adjust(elementID: id, by: steps, at: time)
         }
         guard let changed = panel.adjust(control, by: steps, feel: feel), changed != feel else { return false }
@@ -125,22 +139,48 @@ final class Stage {
     /// The width of the feel panel at the scene's right: ``FeelPanel/width`` while it shows, else 0.
     var panelWidth: Double { panel == nil ? 0 : FeelPanel.width }
 
-    /// The scene's size for a whole frame of `size`: less the picker and the panel.
+    /// The scene's size for a whole frame of `size`: less the picker and the panel, shared by
+    /// the panes.
     func sceneSize(forFrame size: Size) -> Size {
-        Size(width: max(1, size.width - sceneOffset.dx - panelWidth), height: size.height)
+        Size(width: max(1, ((size.width - sceneOffset.dx - panelWidth) / Double(paneCount)).rounded(.down)),
+             height: size.height)
     }
 
-    /// The whole frame's size for a scene of `size`: with the picker and the panel beside it.
+    /// The whole frame's size for a scene of `size`: its panes with the picker and the panel beside them.
     func frameSize(forScene size: Size) -> Size {
-        Size(width: sceneOffset.dx + size.width + panelWidth, height: size.height)
+        Size(width: sceneOffset.dx + size.width * Double(paneCount) + panelWidth, height: size.height)
     }
 
-    /// Where the panel's own points start, in scene points: at the scene's right edge.
-    private var panelOrigin: Vector { Vector(dx: scene.size.width, dy: 0) }
+    /// Where the panel's own points start, in scene points: at the panes' right edge.
+    private var panelOrigin: Vector { Vector(dx: panesWidth, dy: 0) }
 
     /// Whether `point`, in frame points, is over the panel.
     private func isOverPanel(_ point: Point) -> Bool {
-        panel != nil && point.x >= sceneOffset.dx + scene.size.width
+        panel != nil && point.x >= sceneOffset.dx + panesWidth
+    }
+
+    /// The pane `point` (in frame points) is over while comparing: 0 the left, 1 the right.
+    private func pane(at point: Point) -> Int {
+        comparison != nil && point.x >= sceneOffset.dx + scene.size.width ? 1 : 0
+    }
+
+    /// `point` in frame points as the scene of pane `pane` sees it.
+    private func scenePoint(_ point: Point, inPane pane: Int) -> Point {
+        Point(x: point.x - sceneOffset.dx - Double(pane) * scene.size.width, y: point.y - sceneOffset.dy)
+    }
+
+    // MARK: Comparison
+
+    /// Shows the scene twice from now on: the left pane with the current feel (named
+    /// `currentLabel`), the right with `feel` (named `label`), both from the scene's state now
+    /// and driven by the same input. The frame is as much wider (the caller sizes it, see
+    /// ``frameSize(forScene:)``).
+    func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
+        var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel)
+        other.restore(from: scene.savedState(at: time))
+        other.apply(feel, at: time)
+        other.measureText(with: painter)
+        comparison = Comparison(scene: other, feel: feel, labels: (currentLabel, label))
     }
 
     // MARK: Feel panel
@@ -191,19 +231,20 @@ final class Stage {
                 sendToPanel(event, at: time)
             } else {
                 pointerOwner = .scene
-                lastScenePoint = point - sceneOffset
+                pressedPane = pane(at: point)
+                lastScenePoint = scenePoint(point, inPane: pressedPane)
                 deliver(.pointerDown(lastScenePoint), at: time)
             }
         case .pointerMove(let point):
             if pointerOwner == .panel { return sendToPanel(event, at: time) }
             guard pointerOwner == .scene else { return }
-            lastScenePoint = point - sceneOffset
+            lastScenePoint = scenePoint(point, inPane: pressedPane)
             deliver(.pointerMove(lastScenePoint), at: time)
         case .pointerUp(let point):
             let owner = pointerOwner
             pointerOwner = .none
             switch owner {
-            case .scene: deliver(.pointerUp(point - sceneOffset), at: time)
+            case .scene: deliver(.pointerUp(scenePoint(point, inPane: pressedPane)), at: time)
             case .panel: sendToPanel(event, at: time)
             case .picker(let press?) where picker?.row(at: point) == press.control:
                 switch press.control {
@@ -231,6 +272,7 @@ final class Stage {
         // The input method goes with the focus: what it was composing is kept as typed.
         if scene.isComposingText {
             scene.commitComposition()
+            comparison?.scene.commitComposition()
             observe(at: time)
         }
     }
@@ -291,10 +333,11 @@ final class Stage {
         deliver(.key(key, modifiers: modifiers), at: time)
     }
 
-    /// Hands an event in scene points to the scene.
+    /// Hands an event in scene points to the scene, and to the compared pane's too.
     private func deliver(_ event: InputEvent, at time: Double) {
         let wasComposing = scene.isComposingText
         scene.handle(event, at: time)
+        comparison?.scene.handle(event, at: time)
         if wasComposing, !scene.isComposingText, !event.comesFromTheInputMethod { compositionEnded() }
         observe(at: time)
     }
@@ -302,9 +345,11 @@ final class Stage {
     /// Checks the focus still has its control and reports what the tracer sees.
     private func observe(at time: Double) {
         scene.measureText(with: painter)
+        comparison?.scene.measureText(with: painter)
         // The elements are only worth making when something has the focus.
         if focus.focusedID != nil { focus.validate(against: elements(at: time), bounds: focusBounds) }
         gestures.observe(scene.pagedContent, at: time)
+        if let content = comparison?.scene.pagedContent { comparison?.gestures.observe(content, at: time) }
         tracer?.observe(&scene, at: time)
     }
 
@@ -322,6 +367,7 @@ final class Stage {
         let previous = scene.kind
         parked[previous] = scene
         scene = next
+        comparison?.switchScene(to: kind, locale: locale, size: size, at: time)
         scene.measureText(with: painter)
         focus.clear()
         tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous.name)), ("to", .string(kind.name))]),
@@ -388,7 +434,7 @@ final class Stage {
 
     /// Whether anything moves at `time`: the scene, or a toast still showing.
     func isAnimating(at time: Double) -> Bool {
-        scene.isAnimating(at: time) || toast?.isVisible(at: time) == true
+        scene.isAnimating(at: time) || comparison?.scene.isAnimating(at: time) == true || toast?.isVisible(at: time) == true
     }
 
     /// Shows `message` at the bottom of the frame from `time` for a few seconds, in place of
@@ -408,7 +454,7 @@ final class Stage {
     }
 
     /// The frame's size in points: the scene's and the picker's beside it.
-    var frameSize: Size { Size(width: sceneOffset.dx + scene.size.width, height: scene.size.height) }
+    var frameSize: Size { frameSize(forScene: scene.size) }
 
     /// The picker, if any, the scene beside it, and the panel at its right while it shows, with
     /// the focus ring (inside the scene, or across scene and panel while the panel shows).
@@ -417,7 +463,7 @@ final class Stage {
         if focus.focusedID != nil, panel == nil {
             focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
         }
-        guard picker != nil || panel != nil else { return sceneList }
+        guard picker != nil || panel != nil || comparison != nil else { return sceneList }
         var list = DisplayList(background: ScenePicker.background)
         if let picker {
             var pressed: ScenePicker.Row?
@@ -426,9 +472,20 @@ final class Stage {
         }
         list.append(sceneList, offsetBy: sceneOffset,
                     clippedTo: Rect(x: sceneOffset.dx, y: 0, width: scene.size.width, height: scene.size.height))
+        if let comparison {
+            let origin = Vector(dx: sceneOffset.dx + scene.size.width, dy: sceneOffset.dy)
+            list.append(comparison.scene.displayList(at: time, measuring: painter), offsetBy: origin,
+                        clippedTo: Rect(x: origin.dx, y: 0, width: scene.size.width, height: scene.size.height))
+            for (pane, label) in [comparison.labels.current, comparison.labels.compared].enumerated() {
+                PaneLabel(label).draw(into: &list, paneFrame: Rect(x: sceneOffset.dx + Double(pane) * scene.size.width, y: 0,
+                                                                   width: scene.size.width, height: scene.size.height),
+                                      measuring: painter)
+            }
+        }
         if let panel {
             let origin = Vector(dx: sceneOffset.dx + panelOrigin.dx, dy: sceneOffset.dy + panelOrigin.dy)
-            let panelList = panel.displayList(feel: feel, height: scene.size.height, trace: gestures.last, measuring: painter)
+            let panelList = panel.displayList(feel: feel, height: scene.size.height, trace: gestures.last,
+                                              comparedTrace: comparison?.gestures.last, measuring: painter)
             list.append(panelList, offsetBy: origin,
                         clippedTo: Rect(x: origin.dx, y: origin.dy, width: FeelPanel.width, height: scene.size.height))
             if focus.focusedID != nil {

@@ -187,13 +187,28 @@ final class WindowLoop {
         }
     }
 
+    /// Shows the scene twice side by side, the right pane with `feel` (see ``Stage/compare(with:label:currentLabel:at:)``):
+    /// the window grows by a pane, as it does for the panel.
+    func compare(with feel: Feel, label: String, currentLabel: String) {
+        let sceneSize = stage.scene.size
+        stage.compare(with: feel, label: label, currentLabel: currentLabel, at: clock.now)
+        fitWindow(toScene: sceneSize)
+    }
+
     /// Shows or hides the feel panel: the window grows by it at the right (never past the
     /// usable area of its display, the scene narrower when it must be) or shrinks back, the
     /// scene keeping its size.
     func showFeelPanel(_ shows: Bool) {
         let sceneSize = stage.scene.size
         stage.showPanel(shows, at: clock.now)
-        let minimum = WindowPlacement.minimumWindowSize(chromeWidth: stage.sceneOffset.dx + stage.panelWidth)
+        fitWindow(toScene: sceneSize)
+    }
+
+    /// Resizes the window for a scene of `sceneSize` with what now sits beside it (picker,
+    /// compared pane, panel), never past the usable area of its display, and gives the stage
+    /// the new size at once.
+    private func fitWindow(toScene sceneSize: Size) {
+        let minimum = stage.frameSize(forScene: WindowPlacement.minimumSceneSize)
         window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
         let wanted = stage.frameSize(forScene: sceneSize).width
         let area = window.display.map { WindowPlacement.area(of: $0, inside: window.borders) }

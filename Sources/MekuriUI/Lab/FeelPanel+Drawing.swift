@@ -19,8 +19,10 @@ extension FeelPanel {
     static let switchKnobInset = 2.0
 
     /// The panel showing `feel` in a panel `height` points tall, the motion plot of `trace`
-    /// below its controls, as a display list in the panel's own points.
-    public func displayList(feel: Feel, height: Double, trace: GestureTrace?, measuring text: any TextMeasuring) -> DisplayList {
+    /// (with `comparedTrace`, the compared pane's, over it) below its controls, as a display list
+    /// in the panel's own points.
+    public func displayList(feel: Feel, height: Double, trace: GestureTrace?, comparedTrace: GestureTrace? = nil,
+                            measuring text: any TextMeasuring) -> DisplayList {
         let layout = FeelPanelLayout(height: height)
         var list = DisplayList(background: Self.background)
         list.fill(Rect(x: 0, y: 0, width: 1, height: height), Self.hairline)
@@ -55,7 +57,7 @@ extension FeelPanel {
         }
         if let plot = layout.plot {
             list.fill(Rect(x: plot.minX, y: plot.minY - FeelPanelLayout.margin / 4, width: plot.width, height: 1), Self.hairline)
-            GesturePlot(trace: trace, locale: locale).draw(into: &list, in: plot, measuring: text)
+            GesturePlot(trace: trace, compared: comparedTrace, locale: locale).draw(into: &list, in: plot, measuring: text)
         }
         return list
     }

@@ -3,7 +3,8 @@ import MekuriEngine
 /// The motion plot: the last gesture on the pages drawn as position (in pages) against time —
 /// the pages' own path, the pointer's path before the rubber band, the threshold band around the
 /// reference page, the release moment — under the decision in words and the release speed
-/// against the flick speed.
+/// against the flick speed. With `--compare`, the compared pane's path and decision in orange
+/// over the same axes (the same gesture at the same times).
 public struct GesturePlot: Equatable, Sendable {
     /// How many pages either side of the reference page the chart shows.
     static let pageReach = 1.25
@@ -20,16 +21,20 @@ public struct GesturePlot: Equatable, Sendable {
     static let bandColor = Color(0, 122, 255, alpha: 30)
     static let releaseColor = Color(255, 59, 48)
     static let gridColor = SystemColor.separator
+    static let comparedColor = Color(255, 149, 0)
     static let positionThickness = 2.5
     static let pointerThickness = 1.5
 
     /// The gesture shown, nil before the first.
     public let trace: GestureTrace?
+    /// The same gesture in the compared pane, while comparing.
+    public let compared: GestureTrace?
     /// What the plot says before any gesture.
     public let placeholder: String
 
-    public init(trace: GestureTrace?, locale: AppLocale) {
+    public init(trace: GestureTrace?, compared: GestureTrace? = nil, locale: AppLocale) {
         self.trace = trace
+        self.compared = compared
         placeholder = locale == .ja ? "ページをドラッグして離すと、ここに判定が出ます" : "Drag the pages and let go: the decision shows here"
     }
 
@@ -52,9 +57,15 @@ public struct GesturePlot: Equatable, Sendable {
             list.fittedText(TextRun(placeholder, style: Self.detailStyle, color: Self.pointerColor, frame: frame), measuring: text)
             return
         }
-        let decision = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.decisionHeight)
-        list.fittedText(TextRun(trace.decisionText ?? "", style: Self.decisionStyle, color: .black, frame: decision,
-                                alignment: .leading), measuring: text)
+        var decision = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.decisionHeight)
+        let shown = compared?.release == nil ? nil : compared
+        list.fittedText(TextRun(trace.decisionText ?? "", style: Self.decisionStyle, color: shown == nil ? .black : Self.positionColor,
+                                frame: decision, alignment: .leading), measuring: text)
+        if let shown {
+            decision = decision.offsetBy(dx: 0, dy: Self.decisionHeight)
+            list.fittedText(TextRun(shown.decisionText ?? "", style: Self.decisionStyle, color: Self.comparedColor,
+                                    frame: decision, alignment: .leading), measuring: text)
+        }
         let detail = Rect(x: frame.minX, y: decision.maxY, width: frame.width, height: Self.detailHeight)
         list.fittedText(TextRun(trace.velocityText ?? "", style: Self.detailStyle, color: Self.pointerColor, frame: detail,
                                 alignment: .leading), measuring: text)
@@ -63,7 +74,8 @@ public struct GesturePlot: Equatable, Sendable {
         guard chart.width > 0, chart.height > 0 else { return }
         // The reference page as the position counts it (unwrapped), nearest the press.
         let reference = (first.position + 0.5).rounded(.down)
-        let end = max(trace.samples.last?.time ?? trace.pressTime, trace.pressTime + Self.minimumSpan)
+        let end = max(trace.samples.last?.time ?? trace.pressTime, shown?.samples.last?.time ?? trace.pressTime,
+                      trace.pressTime + Self.minimumSpan)
         func x(_ time: Double) -> Double { chart.minX + (time - trace.pressTime) / (end - trace.pressTime) * chart.width }
         func y(_ position: Double) -> Double {
             chart.center.y - (position - reference) / Self.pageReach * (chart.height / 2)
@@ -77,6 +89,13 @@ public struct GesturePlot: Equatable, Sendable {
             }
             let pointer = trace.samples.compactMap { sample in sample.pointer.map { Point(x: x(sample.time), y: y($0)) } }
             list.polyline(pointer, thickness: Self.pointerThickness, Self.pointerColor)
+            if let shown, let threshold = shown.release?.decision.rule.distanceFraction {
+                for edge in [reference - threshold, reference + threshold] {
+                    list.fill(Rect(x: chart.minX, y: y(edge) - 0.5, width: chart.width, height: 1), Self.comparedColor)
+                }
+                list.polyline(shown.samples.map { Point(x: x($0.time), y: y($0.position)) }, thickness: Self.positionThickness,
+                              Self.comparedColor)
+            }
             list.polyline(trace.samples.map { Point(x: x($0.time), y: y($0.position)) }, thickness: Self.positionThickness,
                           Self.positionColor)
             list.fill(Rect(x: x(release.time) - 0.5, y: chart.minY, width: 1, height: chart.height), Self.releaseColor)

@@ -1,0 +1,27 @@
+import MekuriEngine
+import MekuriUI
+
+/// The second pane of `--compare`: the scene on show again, with the compared file's feel,
+/// beside the first and driven by the very same input.
+struct Comparison {
+    /// The scene in the right pane, of the kind on show.
+    var scene: any Scene
+    /// Its feel, from the compared file; the feel panel never changes it.
+    let feel: Feel
+    /// The name on the left pane (the current feel's) and on the right (the compared file's).
+    let labels: (current: String, compared: String)
+    /// The right pane's scenes not on show, as they were left.
+    var parked: [SceneKind: any Scene] = [:]
+    /// The last gesture on the right pane's pages, for the plot's second curve.
+    var gestures = GestureRecorder()
+
+    /// Shows the right pane's scene of `kind`, as it was left or new at `size`.
+    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, at time: Double) {
+        guard kind != scene.kind else { return }
+        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size, feel: feel)
+        scene.cancelGesture(at: time)
+        if next.size != size { next.handle(.resize(size), at: time) }
+        parked[scene.kind] = scene
+        scene = next
+    }
+}
