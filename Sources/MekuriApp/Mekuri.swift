@@ -36,6 +36,9 @@ public enum Mekuri {
                 return try runHeadless(options, scriptPath: script, started: started)
             case .bench:
                 try runBench(options)
+            case .export(let format):
+                let feel = try options.feelFile.map(FeelFile.load) ?? .standard
+                print(format.text(for: feel, sourceFile: options.feelFile), terminator: "")
             }
             return ExitStatus.success
         } catch {
@@ -131,6 +134,7 @@ public enum Mekuri {
             }
             // --feel wins over the saved feel.
             if let feel { loop.apply(feel) }
+            loop.feelFile = options.feelFile
             if options.trace {
                 loop.trace(to: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
                            frames: options.traceFrames)

@@ -10,6 +10,8 @@ public struct Options: Equatable, Sendable {
         case headless(script: String)
         case bench
         case help
+        /// Print the feel as a file of `format` on stdout (`--export FORMAT`), with no window.
+        case export(ExportFormat)
     }
 
     public var mode: Mode = .window
@@ -41,6 +43,11 @@ public struct Options: Equatable, Sendable {
     /// the saved feel.
     public var feelFile: String?
 
+    /// The option that prints the feel as a file instead of running anything.
+    static let exportOption = "--export"
+    /// The options `--export` takes along: itself and `--feel`.
+    static let exportCompanions: Set<String> = [exportOption, "--feel"]
+
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
 
@@ -53,6 +60,7 @@ public struct Options: Equatable, Sendable {
            mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE] [--trace]
                   [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N] [--feel FILE]
+           mekuri --export swiftui [--feel FILE]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--junit FILE] [--report DIR]
 
@@ -81,6 +89,8 @@ public struct Options: Equatable, Sendable {
       --bench         time a fixed workload of every scene with the software renderer against the
                       floor (clear, fill, present) and print a table and one JSON line
       --frames N      how many frames --bench measures (default 600)
+      --export F      print the feel (--feel FILE, or the default) as a SwiftUI file on stdout:
+                      \(ExportFormat.choices) (see README.md, "Taking a feel to Xcode")
       --help          show this text
 
     mekuri test runs every *.mekuri script under the PATHs (default: the current folder), each in
@@ -117,6 +127,9 @@ public struct Options: Equatable, Sendable {
         var framesGiven = false
         var localeGiven = false
         var script: String?
+        var export: ExportFormat?
+        /// The options given besides --export and --feel, which --export refuses.
+        var givenBesidesExport: [String] = []
         var remaining = arguments[...]
 
         func value(for option: String) throws -> String {
@@ -127,6 +140,7 @@ public struct Options: Equatable, Sendable {
         }
 
         while let argument = remaining.popFirst() {
+            if !exportCompanions.contains(argument) { givenBesidesExport.append(argument) }
             switch argument {
             case "--help", "-h":
                 options.mode = .help
@@ -147,6 +161,12 @@ public struct Options: Equatable, Sendable {
                 options.sizeIsExplicit = true
             case "--feel":
                 options.feelFile = try value(for: argument)
+            case exportOption:
+                let name = try value(for: argument)
+                guard let format = ExportFormat(rawValue: name) else {
+                    throw UsageError("mekuri: unknown export format '\(name)'; --export takes \(ExportFormat.choices)")
+                }
+                export = format
             case "--trace":
                 options.trace = true
             case "--fresh":
@@ -188,9 +208,19 @@ public struct Options: Equatable, Sendable {
                 }
                 options.locale = locale
                 localeGiven = true
+            case TestCommand.name where export != nil || remaining.contains(exportOption):
+                throw UsageError("mekuri: --export stands alone; run 'mekuri test' without it")
             default:
                 throw UsageError("mekuri: unknown option '\(argument)'; see 'mekuri --help'")
             }
+        }
+
+        if let export {
+            guard givenBesidesExport.isEmpty else {
+                throw UsageError("mekuri: --export stands alone (with --feel FILE at most); leave out \(givenBesidesExport.joined(separator: ", "))")
+            }
+            options.mode = .export(export)
+            return options
         }
 
         if bench {
