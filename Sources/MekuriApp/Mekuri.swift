@@ -36,6 +36,9 @@ public enum Mekuri {
                 return try runHeadless(options, scriptPath: script, started: started)
             case .bench:
                 try runBench(options)
+            case .export(let format):
+                let feel = try options.feelFile.map(FeelFile.load) ?? .standard
+                print(format.text(for: feel, sourceFile: options.feelFile), terminator: "")
             }
             return ExitStatus.success
         } catch {
@@ -137,6 +140,7 @@ public enum Mekuri {
             }
             // --feel wins over the saved feel.
             if let feel { loop.apply(feel) }
+            loop.feelFile = options.feelFile
             if let compared {
                 loop.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
             }

@@ -82,4 +82,17 @@ final class OptionsTests: XCTestCase {
         XCTAssertNil(try Options.parse([]).feelFile)
         XCTAssertThrowsError(try Options.parse(["--feel"]))
     }
+
+    func testExportTakesAFormatAndAFeelFileOnly() throws {
+        let options = try Options.parse(["--export", "swiftui", "--feel", "snappy.json"])
+        XCTAssertEqual(options.mode, .export(.swiftui))
+        XCTAssertEqual(options.feelFile, "snappy.json")
+        XCTAssertThrowsError(try Options.parse(["--export", "swiftui", "--trace"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message,
+                           "mekuri: --export stands alone (with --feel FILE at most); leave out --trace")
+        }
+        XCTAssertThrowsError(try Options.parse(["--scene", "cards", "--export", "SwiftUI"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "mekuri: unknown export format 'SwiftUI'; --export takes swiftui")
+        }
+    }
 }

@@ -9,6 +9,11 @@ final class TraceLog: Sendable {
         log = TextLog(reading: pipe)
     }
 
+    /// Every line so far, in order, the ones that are not trace events too.
+    var lines: [String] {
+        log.lines.map(String.init)
+    }
+
     /// Every event so far, in order.
     var events: [[String: Any]] {
         log.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }

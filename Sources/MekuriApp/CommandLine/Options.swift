@@ -10,6 +10,8 @@ public struct Options: Equatable, Sendable {
         case headless(script: String)
         case bench
         case help
+        /// Print the feel as a file of `format` on stdout (`--export FORMAT`), with no window.
+        case export(ExportFormat)
     }
 
     public var mode: Mode = .window
@@ -47,6 +49,11 @@ public struct Options: Equatable, Sendable {
     /// script's `panel feel` first) and in `--bench`.
     public var showsFeelPanel = false
 
+    /// The option that prints the feel as a file instead of running anything.
+    static let exportOption = "--export"
+    /// The options `--export` takes along: itself and `--feel`.
+    static let exportCompanions: Set<String> = [exportOption, "--feel"]
+
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
 
@@ -59,6 +66,7 @@ public struct Options: Equatable, Sendable {
            mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE]
                   [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
+           mekuri --export swiftui [--feel FILE]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--junit FILE] [--report DIR]
 
@@ -91,6 +99,8 @@ public struct Options: Equatable, Sendable {
       --bench         time a fixed workload of every scene with the software renderer against the
                       floor (clear, fill, present) and print a table and one JSON line
       --frames N      how many frames --bench measures (default 600)
+      --export F      print the feel (--feel FILE, or the default) as a SwiftUI file on stdout:
+                      \(ExportFormat.choices) (see README.md, "Taking a feel to Xcode")
       --help          show this text
 
     mekuri test runs every *.mekuri script under the PATHs (default: the current folder), each in
@@ -127,6 +137,9 @@ public struct Options: Equatable, Sendable {
         var framesGiven = false
         var localeGiven = false
         var script: String?
+        var export: ExportFormat?
+        /// The options given besides --export and --feel, which --export refuses.
+        var givenBesidesExport: [String] = []
         var remaining = arguments[...]
 
         func value(for option: String) throws -> String {
@@ -137,6 +150,7 @@ public struct Options: Equatable, Sendable {
         }
 
         while let argument = remaining.popFirst() {
+            if !exportCompanions.contains(argument) { givenBesidesExport.append(argument) }
             switch argument {
             case "--help", "-h":
                 options.mode = .help
@@ -161,6 +175,12 @@ public struct Options: Equatable, Sendable {
                 options.showsFeelPanel = true
             case "--compare":
                 options.compareFile = try value(for: argument)
+            case exportOption:
+                let name = try value(for: argument)
+                guard let format = ExportFormat(rawValue: name) else {
+                    throw UsageError("mekuri: unknown export format '\(name)'; --export takes \(ExportFormat.choices)")
+                }
+                export = format
             case "--trace":
                 options.trace = true
             case "--fresh":
@@ -202,9 +222,19 @@ public struct Options: Equatable, Sendable {
                 }
                 options.locale = locale
                 localeGiven = true
+            case TestCommand.name where export != nil || remaining.contains(exportOption):
+                throw UsageError("mekuri: --export stands alone; run 'mekuri test' without it")
             default:
                 throw UsageError("mekuri: unknown option '\(argument)'; see 'mekuri --help'")
             }
+        }
+
+        if let export {
+            guard givenBesidesExport.isEmpty else {
+                throw UsageError("mekuri: --export stands alone (with --feel FILE at most); leave out \(givenBesidesExport.joined(separator: ", "))")
+            }
+            options.mode = .export(export)
+            return options
         }
 
         if bench {

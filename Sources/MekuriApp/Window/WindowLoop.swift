@@ -181,9 +181,13 @@ final class WindowLoop {
         case .toggleFeelPanel:
             showFeelPanel(stage.panel == nil)
             return .changed
-        case .toggleSlowMotion, .togglePause, .stepFrame, .toggleRecording, .saveFeel, .exportSwiftUI:
+        case .toggleSlowMotion, .togglePause, .stepFrame, .toggleRecording:
             // Each comes with its part of the feel lab.
             return .ignored
+        case .saveFeel:
+            return report(feelSaver.save(stage.feel))
+        case .exportSwiftUI:
+            return report(feelSaver.exportSwiftUI(stage.feel))
         }
     }
 
@@ -218,6 +222,24 @@ final class WindowLoop {
         let size = window.size
         stage.send(.resize(Size(width: Double(size.width), height: Double(size.height))), at: clock.now)
         updateScale()
+    }
+
+    /// Where Ctrl+S and Ctrl+E write the feel; set the `--feel` file with ``feelFile``.
+    private var feelSaver = FeelSaver(feelFile: nil)
+
+    /// The feel file the window was started with (`--feel`): Ctrl+S saves to it, Ctrl+E writes
+    /// its `.swift` beside it.
+    var feelFile: String? {
+        get { feelSaver.document.path }
+        set { feelSaver = FeelSaver(feelFile: newValue) }
+    }
+
+    /// Says what a save or an export did: its line on stdout (the path) or stderr, and a toast.
+    private func report(_ outcome: FeelSaver.Outcome) -> Outcome {
+        let stream = outcome.problem == nil ? FileHandle.standardOutput : FileHandle.standardError
+        stream.write(Data((outcome.line + "\n").utf8))
+        stage.show(toast: outcome.toast, at: clock.now)
+        return .changed
     }
 
     /// The scene digit key `number` shows: keys 1, 2, 3… pick the scenes in their listed order,

@@ -72,6 +72,8 @@ public struct TestOptions: Equatable, Sendable {
                 options.filter = try value(for: argument)
             case "--shard":
                 options.shard = try Shard.parse(try value(for: argument))
+            case Options.exportOption:
+                throw UsageError("mekuri test: --export stands alone; run 'mekuri --export swiftui [--feel FILE]' without test")
             default:
                 guard !argument.hasPrefix("-") else {
                     throw UsageError("mekuri test: unknown option '\(argument)'; see 'mekuri --help'")

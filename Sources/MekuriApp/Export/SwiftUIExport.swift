@@ -1,0 +1,138 @@
+import MekuriEngine
+
+/// A feel as a self-contained SwiftUI file (`--export swiftui`, Ctrl+E in the window): its
+/// numbers, a `ScrollTargetBehavior` that pages by them, an example pager using it, and comments
+/// that say where each of the feel's keys went, or why it could not go anywhere.
+///
+/// The file is written for iOS 17 and later. It is only checked for syntax here (`swiftc -parse`
+/// on Linux, where SwiftUI does not exist); it has not been compiled against the iOS SDK.
+struct SwiftUIExport {
+    /// The feel to export.
+    let feel: Feel
+    /// The stem of every type the file declares: `Snappy` gives `SnappyFeel`, `SnappyPaging`,
+    /// `SnappyPager` and `SnappyPage`.
+    let name: SwiftTypeName
+    /// The feel file it came from, as the header names it; nil for the default feel.
+    let sourceFile: String?
+
+    /// The feel read from `sourceFile` (nil: none), its types named `name`, by default after
+    /// that file.
+    init(feel: Feel, name: SwiftTypeName? = nil, sourceFile: String?) {
+        self.feel = feel
+        self.sourceFile = sourceFile
+        self.name = name ?? SwiftTypeName(fileName: sourceFile)
+    }
+
+    /// The enum of the feel's numbers.
+    var constantsType: String { "\(name)Feel" }
+    /// The `ScrollTargetBehavior`.
+    var behaviorType: String { "\(name)Paging" }
+    /// The example view.
+    var pagerType: String { "\(name)Pager" }
+    /// The example's page view.
+    var pageType: String { "\(name)Page" }
+
+    /// The whole Swift file, ending with a newline.
+    var source: String {
+        [header, keyMap, "import SwiftUI", constants, behavior, example].joined(separator: "\n\n") + "\n"
+    }
+
+    /// The number `key` holds, as a user writes it (`0.35`, `300`); "" for a word or a flag.
+    func number(_ key: Feel.Key) -> String {
+        guard case .number(let number) = feel[key] else { return "" }
+        return number.feelText
+    }
+
+    /// SwiftUI's name for the feel's axis: `horizontal` or `vertical`.
+    var axisName: String { feel.axis == .vertical ? "vertical" : "horizontal" }
+
+    /// SwiftUI's layout direction for the feel's direction.
+    var layoutDirection: String { feel.direction == .rtl ? "rightToLeft" : "leftToRight" }
+
+    /// What the file is and what was checked.
+    private var header: String {
+        let command = sourceFile.map { "mekuri --feel \($0) --export swiftui" } ?? "mekuri --export swiftui"
+        return """
+        // \(name).swift: a Mekuri feel for SwiftUI (iOS 17 or later).
+        //
+        // Made by Mekuri (`\(command)`, or Ctrl+E in its window).
+        // Checked with `swiftc -parse` (syntax only) on Linux, where SwiftUI does not exist:
+        // it has NOT been compiled for iOS. Build it in Xcode before relying on it.
+        //
+        // \(behaviorType) pages a ScrollView by the feel's rule: released at least `threshold` of a page
+        // step from the page the gesture began on, or flicked at `flickSpeed` or faster over at least
+        // `flickDistance`, it goes one page on; never more than one page per gesture. \(pagerType) shows
+        // it in use, with buttons and dots that settle with the feel's spring.
+        """
+    }
+
+    /// The comment that maps each of the twelve feel keys.
+    private var keyMap: String {
+        let rows = Feel.Key.allCases.map { key in
+            "//   \(key.name.padding(toLength: Self.keyColumn, withPad: " ", startingAt: 0))\(valueText(key).padding(toLength: Self.valueColumn, withPad: " ", startingAt: 0))\(destination(of: key))"
+        }
+        return (["// Where each feel key went:"] + rows).joined(separator: "\n")
+    }
+
+    /// The width of the key column in the map.
+    private static let keyColumn = 16
+    /// The width of the value column in the map.
+    private static let valueColumn = 12
+
+    /// `key`'s value as a feel file writes it.
+    private func valueText(_ key: Feel.Key) -> String {
+        switch feel[key] {
+        case .number(let number): number.feelText
+        case .word(let word), .other(let word): word
+        case .flag(let flag): String(flag)
+        }
+    }
+
+    /// Where `key` went in the file, or why it went nowhere.
+    private func destination(of key: Feel.Key) -> String {
+        switch key {
+        case .threshold: "\(constantsType).threshold, in \(behaviorType): the release distance that turns a page, in page steps"
+        case .flickSpeed: "\(constantsType).flickSpeed, in \(behaviorType): a release at least this fast (pt/s) turns a page"
+        case .flickDistance: "\(constantsType).flickDistance, in \(behaviorType): the least travel (pt) for a flick"
+        case .velocityWindow: "not carried over: SwiftUI measures the release velocity itself (context.velocity)"
+        case .settleDuration: "\(constantsType).settle, .spring(duration:bounce:): the buttons' and dots' moves (a swipe's own settle is SwiftUI's)"
+        case .bounce: "\(constantsType).settle's bounce, as above"
+        case .rubberBand: "not carried over: ScrollView rubber-bands at its ends with UIKit's own constant (0.55) and cannot be set"
+        case .pageWidth: "\(constantsType).pageWidth: .containerRelativeFrame pages, the rest .contentMargins (neighbours peek)"
+        case .gap: "\(constantsType).gap: the stack's spacing, part of a page step"
+        case .axis: "ScrollView(.\(axisName)) with a \(stackType) and \(constantsType).axis"
+        case .direction: ".environment(\\.layoutDirection, .\(layoutDirection))"
+        case .loop: "\(constantsType).loops: ScrollView does not loop; see \(pagerType) for what to do"
+        }
+    }
+
+    /// The lazy stack the pages go in along the axis.
+    var stackType: String { feel.axis == .vertical ? "LazyVStack" : "LazyHStack" }
+
+    /// The enum holding the feel's numbers.
+    private var constants: String {
+        """
+        /// The feel's numbers, as Mekuri's feel file gives them.
+        enum \(constantsType) {
+            /// The release distance that turns a page, in page steps (a page's length and the gap).
+            static let threshold: CGFloat = \(number(.threshold))
+            /// The release speed that turns a page whatever the distance, in points per second.
+            static let flickSpeed: CGFloat = \(number(.flickSpeed))
+            /// The least travel for a flick, in points.
+            static let flickDistance: CGFloat = \(number(.flickDistance))
+            /// A page's length as a fraction of the pager; below 1 the neighbours peek in.
+            static let pageWidth: CGFloat = \(number(.pageWidth))
+            /// The space between pages, in points.
+            static let gap: CGFloat = \(number(.gap))
+            /// The axis the pages move along.
+            static let axis: Axis = .\(axisName)
+            /// Whether the pages form a ring in Mekuri (a ScrollView never does: see \(pagerType)).
+            static let loops = \(feel.loop)
+            /// Every settle: SwiftUI's spring with the feel's duration (s) and bounce, the spring
+            /// Mekuri settles with (with bounce 0 Mekuri eases on a cubic instead, which this
+            /// critically damped spring is close to).
+            static let settle: Animation = .spring(duration: \(number(.settleDuration)), bounce: \(number(.bounce)))
+        }
+        """
+    }
+}

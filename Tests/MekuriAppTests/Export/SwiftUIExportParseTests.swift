@@ -1,0 +1,46 @@
+import Foundation
+@testable import MekuriApp
+import MekuriEngine
+import XCTest
+
+/// The exported SwiftUI files are valid Swift syntax: `swiftc -parse` reads each without an
+/// error. (SwiftUI does not exist on Linux, so this is all that can be checked here: it is not
+/// compiled against the iOS SDK.)
+final class SwiftUIExportParseTests: TemporaryFolderTestCase {
+    /// What `swiftc -parse` said about `source`, written as `name`.swift.
+    private func parse(_ source: String, name: String) throws -> ToolRun {
+        let file = folder.appendingPathComponent("\(name).swift")
+        try Data(source.utf8).write(to: file)
+        return try ToolRun.swiftc(["-parse", file.path])
+    }
+
+    /// Exported files for `feels`, named: the default, peek with a gap, vertical, rtl without a loop, springy.
+    private func feels() throws -> [(String, Feel)] {
+        let standard = Feel.standard
+        return [
+            ("Standard", standard),
+            ("Peek", try standard.setting(.pageWidth, to: .number(0.8)).setting(.gap, to: .number(10))),
+            ("Vertical", try standard.setting(.axis, to: .word("vertical"))),
+            ("RightToLeft", try standard.setting(.direction, to: .word("rtl")).setting(.loop, to: .flag(false))),
+            ("Springy", try standard.setting(.bounce, to: .number(0.3)).setting(.settleDuration, to: .number(0.5))),
+        ]
+    }
+
+    func testEveryExportParsesWithoutAnError() throws {
+        for (name, feel) in try feels() {
+            let source = SwiftUIExport(feel: feel, sourceFile: "\(name).json").source
+            let parsed = try parse(source, name: name)
+            XCTAssertEqual(parsed.status, 0, "\(name): \(parsed.output)")
+            XCTAssertFalse(parsed.output.contains("error:"), "\(name): \(parsed.output)")
+        }
+    }
+
+    func testTheCheckCatchesABrokenFile() throws {
+        let source = SwiftUIExport(feel: .standard, sourceFile: nil).source
+        let broken = source.replacingOccurrences(of: "return min(1, max(-1, step))\n    }", with: "return min(1, max(-1, step))\n")
+        XCTAssertNotEqual(broken, source)
+        let parsed = try parse(broken, name: "Broken")
+        XCTAssertNotEqual(parsed.status, 0, parsed.output)
+        XCTAssertTrue(parsed.output.contains("error:"), parsed.output)
+    }
+}
