@@ -95,3 +95,21 @@ final class LayerTextureCacheTests: XCTestCase {
         XCTAssertEqual(cache.usedBytes, 0)
     }
 }
+
+extension LayerTextureCacheTests {
+    func testANewVersionRedrawsThePictureInItsOwnTexture() throws {
+        var versions: [String] = []
+        func picture(_ version: String) throws -> Texture? {
+            try cache.texture(key: "plot", version: version, width: 10, height: 10) { _ in versions.append(version) }
+        }
+        cache.beginFrame()
+        let first = try picture("1")
+        let made = renderer.textureStatistics.created
+        XCTAssertTrue(try picture("1") === first, "the same version is copied, not drawn")
+        let second = try picture("2")
+        XCTAssertTrue(second === first, "a new version is drawn into the texture it has")
+        XCTAssertEqual(renderer.textureStatistics.created, made, "no texture made for it")
+        XCTAssertEqual(versions, ["1", "2"])
+        XCTAssertEqual(cache.count, 1)
+    }
+}

@@ -464,18 +464,23 @@ final class Stage {
             focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
         }
         guard picker != nil || panel != nil || comparison != nil else { return sceneList }
-        var list = DisplayList(background: ScenePicker.background)
+        // The frame is cleared to the scene's background, which the scene then needs no fill
+        // of its own for; the picker and the panel fill their own.
+        var list = DisplayList(background: sceneList.background)
         if let picker {
             var pressed: ScenePicker.Row?
             if case .picker(let press?) = pointerOwner { pressed = press.control }
             picker.draw(into: &list, height: scene.size.height, current: scene.kind, pressed: pressed, showsFeel: panel != nil)
         }
         list.append(sceneList, offsetBy: sceneOffset,
-                    clippedTo: Rect(x: sceneOffset.dx, y: 0, width: scene.size.width, height: scene.size.height))
+                    clippedTo: Rect(x: sceneOffset.dx, y: 0, width: scene.size.width, height: scene.size.height),
+                    fillsBackground: false)
         if let comparison {
             let origin = Vector(dx: sceneOffset.dx + scene.size.width, dy: sceneOffset.dy)
-            list.append(comparison.scene.displayList(at: time, measuring: painter), offsetBy: origin,
-                        clippedTo: Rect(x: origin.dx, y: 0, width: scene.size.width, height: scene.size.height))
+            let paneList = comparison.scene.displayList(at: time, measuring: painter)
+            list.append(paneList, offsetBy: origin,
+                        clippedTo: Rect(x: origin.dx, y: 0, width: scene.size.width, height: scene.size.height),
+                        fillsBackground: paneList.background != list.background)
             for (pane, label) in [comparison.labels.current, comparison.labels.compared].enumerated() {
                 PaneLabel(label).draw(into: &list, paneFrame: Rect(x: sceneOffset.dx + Double(pane) * scene.size.width, y: 0,
                                                                    width: scene.size.width, height: scene.size.height),

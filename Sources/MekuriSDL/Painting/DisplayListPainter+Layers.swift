@@ -8,7 +8,7 @@ extension DisplayListPainter {
         guard width > 0, height > 0 else { return }
         let origin = pixels(layer.frame, offset)
         let bounds = PixelRect(x: origin.x, y: origin.y, width: width, height: height)
-        let picture = try layers.texture(key: layer.key, width: width, height: height) { texture in
+        let picture = try layers.texture(key: layer.key, version: layer.version, width: width, height: height) { texture in
             try renderer.drawing(into: texture) {
                 renderer.clear(layer.content.background)
                 try run(layer.content.commands, bounds: PixelRect(x: 0, y: 0, width: width, height: height))

@@ -14,6 +14,8 @@ public final class LayerTextureCache {
 
     private let renderer: Renderer
     private var pictures: BudgetedTextures<Key>
+    /// The version each picture held was drawn at.
+    private var versions: [Key: String] = [:]
 
     private struct Key: Hashable {
         var key: String
@@ -39,19 +41,28 @@ public final class LayerTextureCache {
     /// Starts a frame: pictures copied in earlier frames may be evicted for new ones.
     public func beginFrame() { pictures.beginFrame() }
 
-    /// The picture of layer `key` at `width`×`height` pixels, drawn by `draw` into a new opaque
-    /// texture the first time; nil when it does not fit the budget (the caller then draws the
-    /// layer directly).
+    /// The picture of layer `key` at `version` and `width`×`height` pixels, drawn by `draw` into
+    /// a new opaque texture the first time, and again into the same texture when the version
+    /// changes; nil when it does not fit the budget (the caller then draws the layer directly).
     ///
     /// - Complexity: O(1) on average for a picture held; O(*n*) in ``count`` to make one.
-    func texture(key: String, width: Int, height: Int, draw: (Texture) throws -> Void) throws -> Texture? {
+    func texture(key: String, version: String = "", width: Int, height: Int,
+                 draw: (Texture) throws -> Void) throws -> Texture? {
         let entryKey = Key(key: key, width: width, height: height)
-        if let texture = pictures.texture(for: entryKey) { return texture }
+        if let texture = pictures.texture(for: entryKey) {
+            if versions[entryKey] != version {
+                try draw(texture)
+                versions[entryKey] = version
+            }
+            return texture
+        }
         pictures.remove { $0.key == key }
+        versions = versions.filter { $0.key.key != key }
         guard pictures.wouldKeep(bytes: BudgetedTextures<Key>.bytes(width: width, height: height)) else { return nil }
         let texture = try Texture(renderer: renderer, targetWidth: width, height: height, isOpaque: true)
         try draw(texture)
         pictures.keep(texture, for: entryKey)
+        versions[entryKey] = version
         return texture
     }
 }

@@ -33,10 +33,13 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// Appends `other` moved by `offset` and clipped to `rect` (in this list's coordinates), over
-    /// its background colour: how a window puts a scene beside its chrome.
-    public mutating func append(_ other: DisplayList, offsetBy offset: Vector, clippedTo rect: Rect) {
+    /// its background colour: how a window puts a scene beside its chrome. With `fillsBackground`
+    /// false the background is left to this list's (the same colour, and nothing drawn there
+    /// yet), sparing a fill of the whole rectangle.
+    public mutating func append(_ other: DisplayList, offsetBy offset: Vector, clippedTo rect: Rect,
+                                fillsBackground: Bool = true) {
         commands.append(.pushClip(rect))
-        commands.append(.fill(rect, other.background))
+        if fillsBackground { commands.append(.fill(rect, other.background)) }
         commands.reserveCapacity(commands.count + other.commands.count + 1)
         for command in other.commands {
             commands.append(command.offsetBy(offset))
@@ -44,12 +47,13 @@ public struct DisplayList: Equatable, Sendable {
         commands.append(.popClip)
     }
 
-    /// Appends a layer at `frame` keyed `key` whose content, over `background`, is what `body`
-    /// draws in the layer's own coordinates (top-left corner at the origin).
-    public mutating func layer(key: String, frame: Rect, background: Color, _ body: (inout DisplayList) -> Void) {
+    /// Appends a layer at `frame` keyed `key` (at `version` of its content) whose content, over
+    /// `background`, is what `body` draws in the layer's own coordinates (top-left corner at the origin).
+    public mutating func layer(key: String, version: String = "", frame: Rect, background: Color,
+                               _ body: (inout DisplayList) -> Void) {
         var content = DisplayList(background: background)
         body(&content)
-        commands.append(.layer(Layer(key: key, frame: frame, content: content)))
+        commands.append(.layer(Layer(key: key, version: version, frame: frame, content: content)))
     }
 
     /// Appends the commands that `body` adds, clipped to `rect`.

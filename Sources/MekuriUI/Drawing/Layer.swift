@@ -1,22 +1,27 @@
 import MekuriEngine
 
-/// Drawing commands that a painter rasterises once and then copies while `key` and the
-/// frame's size stay the same: a picture that only moves (a card sliding) costs one copy a
-/// frame instead of all its shapes.
+/// Drawing commands that a painter rasterises once and then copies while `key`, `version` and
+/// the frame's size stay the same: a picture that only moves (a card sliding) or seldom changes
+/// (the feel panel) costs one copy a frame instead of all its shapes. A new `version` redraws
+/// the picture in place, in the texture it already has.
 ///
 /// The content is in the layer's own coordinates, its top-left corner at (0, 0), over an opaque
 /// background that fills the layer.
 public struct Layer: Equatable, Sendable {
-    /// What the content depends on: equal keys at equal sizes must draw the same picture.
+    /// Which picture it is: one texture is kept per key and size.
     public var key: String
+    /// What the content depends on beyond the key: equal keys and versions at equal sizes must
+    /// draw the same picture.
+    public var version: String
     /// Where the layer goes, in points.
     public var frame: Rect
     /// The shapes, in the layer's coordinates.
     public var content: DisplayList
 
     /// Creates a layer.
-    public init(key: String, frame: Rect, content: DisplayList) {
+    public init(key: String, version: String = "", frame: Rect, content: DisplayList) {
         self.key = key
+        self.version = version
         self.frame = frame
         self.content = content
     }

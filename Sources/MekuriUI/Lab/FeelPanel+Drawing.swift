@@ -25,7 +25,27 @@ extension FeelPanel {
                             measuring text: any TextMeasuring) -> DisplayList {
         let layout = FeelPanelLayout(height: height)
         var list = DisplayList(background: Self.background)
+        // The controls change only with the feel or a press, the plot only with a gesture: each
+        // is a layer, copied while it stays the same (see ``Layer``).
+        let controlsFrame = Rect(x: 0, y: 0, width: FeelPanel.width, height: layout.controlsBottom)
+        list.layer(key: "feel-panel.controls", version: "\(feel)|\(press?.highlighted?.id ?? "")", frame: controlsFrame,
+                   background: Self.background) { list in
+            drawControls(feel: feel, height: height, layout: layout, text: text, into: &list)
+        }
+        if let plot = layout.plot {
+            list.fill(Rect(x: plot.minX, y: plot.minY - FeelPanelLayout.margin / 4, width: plot.width, height: 1), Self.hairline)
+            let chart = GesturePlot(trace: trace, compared: comparedTrace, locale: locale)
+            list.layer(key: "feel-panel.plot", version: chart.version, frame: plot, background: Self.background) { list in
+                chart.draw(into: &list, in: Rect(x: 0, y: 0, width: plot.width, height: plot.height), measuring: text)
+            }
+        }
         list.fill(Rect(x: 0, y: 0, width: 1, height: height), Self.hairline)
+        return list
+    }
+
+    /// The heading and every control, in the panel's own points.
+    private func drawControls(feel: Feel, height: Double, layout: FeelPanelLayout, text: any TextMeasuring,
+                              into list: inout DisplayList) {
         list.fittedText(TextRun("Feel", style: Self.headingStyle, color: .black,
                                 frame: layout.heading, alignment: .leading), measuring: text)
         let pressed = press?.highlighted
@@ -55,11 +75,6 @@ extension FeelPanel {
                                         frame: control.frame), measuring: text)
             }
         }
-        if let plot = layout.plot {
-            list.fill(Rect(x: plot.minX, y: plot.minY - FeelPanelLayout.margin / 4, width: plot.width, height: 1), Self.hairline)
-            GesturePlot(trace: trace, compared: comparedTrace, locale: locale).draw(into: &list, in: plot, measuring: text)
-        }
-        return list
     }
 
     /// A slider row: the key's name and value, then the track filled up to the knob.

@@ -63,6 +63,9 @@ struct FeelPanelLayout {
         }
     }
 
+    /// Where the controls end: under the last row that fits.
+    var controlsBottom: Double { rows.last?.frame.maxY ?? Self.headingHeight }
+
     /// The heading's frame.
     var heading: Rect { Rect(x: Self.margin, y: 0, width: Self.width - 2 * Self.margin, height: Self.headingHeight) }
 

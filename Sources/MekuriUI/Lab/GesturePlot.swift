@@ -38,6 +38,16 @@ public struct GesturePlot: Equatable, Sendable {
         placeholder = locale == .ja ? "ページをドラッグして離すと、ここに判定が出ます" : "Drag the pages and let go: the decision shows here"
     }
 
+    /// What the chart depends on, as a layer's version: each trace's press, samples, release
+    /// and rest.
+    public var version: String {
+        func signature(_ trace: GestureTrace?) -> String {
+            guard let trace else { return "-" }
+            return "\(trace.pressTime):\(trace.samples.count):\(trace.samples.last?.time ?? 0):\(trace.samples.last?.position ?? 0):\(trace.release?.time ?? -1):\(trace.isSettled)"
+        }
+        return signature(trace) + "|" + signature(compared) + "|" + placeholder
+    }
+
     /// The size of the plot as a picture of its own (`plot FILE.png`): as wide as the feel
     /// panel, so the chart is the one the panel shows.
     public static let pictureSize = Size(width: FeelPanelLayout.width, height: 240)
