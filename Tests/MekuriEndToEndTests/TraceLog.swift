@@ -9,6 +9,9 @@ final class TraceLog: Sendable {
         log = TextLog(reading: pipe)
     }
 
+    /// Every line printed so far, a trace line or not (a recording's path).
+    var lines: [String] { log.lines.map(String.init) }
+
     /// Every event so far, in order.
     var events: [[String: Any]] {
         log.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }

@@ -40,6 +40,8 @@ public struct Options: Equatable, Sendable {
     /// The feel file (`--feel FILE.json`), read before anything runs; in the window it wins over
     /// the saved feel.
     public var feelFile: String?
+    /// `--slow N`: the window starts in slow motion at 1/N of full speed (nil: full speed).
+    public var slowMotion: Double?
 
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
@@ -49,7 +51,7 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--trace] [--fresh]
+    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--slow N] [--trace] [--fresh]
            mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE] [--trace]
                   [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N] [--feel FILE]
@@ -66,6 +68,8 @@ public struct Options: Equatable, Sendable {
       --feel FILE     how the pagers and panels feel: a JSON object of keys such as
                       {"threshold": 0.35, "loop": false} (see README.md, "Feel"); in the window it
                       wins over the saved feel
+      --slow N        start the window in slow motion, time-driven motion at 1/N speed (N ≥ 1;
+                      S toggles it, P pauses, the full stop steps a paused frame)
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
                       sheet or push shown or hidden, and scene switched
       --trace-frames  --trace, and also a line for every presented frame, with its interval
@@ -147,6 +151,12 @@ public struct Options: Equatable, Sendable {
                 options.sizeIsExplicit = true
             case "--feel":
                 options.feelFile = try value(for: argument)
+            case "--slow":
+                let text = try value(for: argument)
+                guard let factor = Double(text), factor.isFinite, factor >= 1 else {
+                    throw UsageError("mekuri: bad slow-motion factor '\(text)'; give a number from 1, such as 4 for quarter speed")
+                }
+                options.slowMotion = factor
             case "--trace":
                 options.trace = true
             case "--fresh":
@@ -196,7 +206,7 @@ public struct Options: Equatable, Sendable {
         if bench {
             let others = [(headless, "--headless"), (script != nil, "--script"), (options.sceneIsExplicit, "--scene"),
                           (localeGiven, "--locale"), (options.scale != 1, "--scale"), (options.trace, "--trace"),
-                          (options.fresh, "--fresh")].filter(\.0).map(\.1)
+                          (options.fresh, "--fresh"), (options.slowMotion != nil, "--slow")].filter(\.0).map(\.1)
             guard others.isEmpty else {
                 throw UsageError("mekuri: --bench runs its own workload; leave out \(others.joined(separator: ", "))")
             }
@@ -219,6 +229,9 @@ public struct Options: Equatable, Sendable {
             throw UsageError("mekuri: --update records goldens, which a CI run never does; leave out --update (or run outside CI)")
         }
         options.goldenMode = update ? .update : ci ? .ci : .recordMissing
+        if options.slowMotion != nil, options.mode != .window {
+            throw UsageError("mekuri: --slow is for the window; a script moves its clock itself (wait, advance)")
+        }
         if options.scale != 1, case .window = options.mode {
             throw UsageError("mekuri: --scale is for --headless; the window takes its display's pixel density")
         }
