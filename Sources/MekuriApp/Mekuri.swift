@@ -134,7 +134,7 @@ public enum Mekuri {
                                     saved: SavedWindow(json: saved?["window"]))
         do {
             let loop = try WindowLoop(kind: options.scene, request: request, locale: options.locale, runtime: runtime,
-                                      fonts: fonts, warn: printError)
+                                      fonts: fonts, slowMotion: options.slowMotion, warn: printError)
             if let saved {
                 loop.restore(saved, keepScene: options.sceneIsExplicit)
             }

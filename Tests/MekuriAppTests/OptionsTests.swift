@@ -47,6 +47,12 @@ final class OptionsTests: XCTestCase {
             (["--scale", "2"], "--scale is for --headless"),
             (["--script", "a.txt"], "only with --headless"),
             (["--scene"], "--scene needs a value"),
+            (["--slow", "0.5"], "bad slow-motion factor '0.5'; give a number from 1"),
+            (["--slow", "fast"], "bad slow-motion factor 'fast'"),
+            (["--slow", "inf"], "bad slow-motion factor 'inf'"),
+            (["--slow"], "--slow needs a value"),
+            (["--headless", "--script", "s", "--slow", "4"], "--slow is for the window"),
+            (["--bench", "--slow", "4"], "leave out --slow"),
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)") { error in
@@ -55,6 +61,13 @@ final class OptionsTests: XCTestCase {
                 XCTAssertFalse(message.contains("\n"), "one line")
             }
         }
+    }
+
+    func testSlowStartsTheWindowAtOneNth() throws {
+        XCTAssertNil(try Options.parse([]).slowMotion)
+        XCTAssertEqual(try Options.parse(["--slow", "4"]).slowMotion, 4)
+        XCTAssertEqual(try Options.parse(["--slow", "2.5"]).slowMotion, 2.5)
+        XCTAssertEqual(try Options.parse(["--slow", "1"]).slowMotion, 1)
     }
 
     func testTheCheckOptionsAndTheCIVariable() throws {

@@ -76,6 +76,13 @@ final class ScriptParserTests: XCTestCase {
             ("shot", "demo.txt:1: shot needs a file name"),
             ("state now", "demo.txt:1: state takes no arguments"),
             ("scene cards-and-more", "demo.txt:1: scene takes one of: weekdays tabs form"),
+            ("advance", "demo.txt:1: advance takes 1 number: MS"),
+            ("state\nadvance 0", "demo.txt:2: advance moves the clock on: MS must be more than 0"),
+            ("advance -3", "demo.txt:1: advance moves the clock on: MS must be more than 0"),
+            ("advance soon", "demo.txt:1: 'soon' is not a number; advance takes MS"),
+            ("advance 1 2", "demo.txt:1: advance takes 1 number: MS"),
+            ("restore", "demo.txt:1: restore takes the saved state as one JSON object"),
+            ("restore [1]", "demo.txt:1: restore takes the saved state as one JSON object"),
         ]
         for (script, expected) in cases {
             XCTAssertThrowsError(try parser.parse(script), script) { error in

@@ -29,3 +29,11 @@ extension WindowLoopTests {
         XCTAssertNil(WindowCommand(key: .left, modifiers: [], isTyping: false))
     }
 }
+
+final class WindowTitleRateTests: XCTestCase {
+    func testTheTitleWritesAQuarterAsASymbolAndOtherRatesAsFractions() {
+        XCTAssertEqual(WindowLoop.rateText(0.25), "¼")
+        XCTAssertEqual(WindowLoop.rateText(1.0 / 8), "1/8")
+        XCTAssertEqual(WindowLoop.rateText(1 / 2.5), "1/2.5")
+    }
+}

@@ -9,10 +9,8 @@ final class TraceLog: Sendable {
         log = TextLog(reading: pipe)
     }
 
-    /// Every line so far, in order, the ones that are not trace events too.
-    var lines: [String] {
-        log.lines.map(String.init)
-    }
+    /// Every line printed so far, a trace line or not (a recording's path).
+    var lines: [String] { log.lines.map(String.init) }
 
     /// Every event so far, in order.
     var events: [[String: Any]] {

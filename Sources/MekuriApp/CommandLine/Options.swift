@@ -53,6 +53,8 @@ public struct Options: Equatable, Sendable {
     static let exportOption = "--export"
     /// The options `--export` takes along: itself and `--feel`.
     static let exportCompanions: Set<String> = [exportOption, "--feel"]
+    /// `--slow N`: the window starts in slow motion at 1/N of full speed (nil: full speed).
+    public var slowMotion: Double?
 
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
@@ -62,7 +64,7 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--compare FILE] [--panel] [--trace] [--fresh]
+    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--compare FILE] [--panel] [--slow N] [--trace] [--fresh]
            mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE]
                   [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
@@ -84,6 +86,8 @@ public struct Options: Equatable, Sendable {
                       driven by the same input (headless: frames twice as wide)
       --panel         show the feel panel at the right from the start (F toggles it in the window;
                       a script's 'panel feel' and 'panel off')
+      --slow N        start the window in slow motion, time-driven motion at 1/N speed (N ≥ 1;
+                      S toggles it, P pauses, the full stop steps a paused frame)
       --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
                       sheet or push shown or hidden, and scene switched
       --trace-frames  --trace, and also a line for every presented frame, with its interval
@@ -181,6 +185,12 @@ public struct Options: Equatable, Sendable {
                     throw UsageError("mekuri: unknown export format '\(name)'; --export takes \(ExportFormat.choices)")
                 }
                 export = format
+            case "--slow":
+                let text = try value(for: argument)
+                guard let factor = Double(text), factor.isFinite, factor >= 1 else {
+                    throw UsageError("mekuri: bad slow-motion factor '\(text)'; give a number from 1, such as 4 for quarter speed")
+                }
+                options.slowMotion = factor
             case "--trace":
                 options.trace = true
             case "--fresh":
@@ -240,7 +250,8 @@ public struct Options: Equatable, Sendable {
         if bench {
             let others = [(headless, "--headless"), (script != nil, "--script"), (options.sceneIsExplicit, "--scene"),
                           (localeGiven, "--locale"), (options.scale != 1, "--scale"), (options.trace, "--trace"),
-                          (options.fresh, "--fresh"), (options.compareFile != nil, "--compare")].filter(\.0).map(\.1)
+                          (options.fresh, "--fresh"), (options.compareFile != nil, "--compare"),
+                          (options.slowMotion != nil, "--slow")].filter(\.0).map(\.1)
             guard others.isEmpty else {
                 throw UsageError("mekuri: --bench runs its own workload; leave out \(others.joined(separator: ", "))")
             }
@@ -263,6 +274,9 @@ public struct Options: Equatable, Sendable {
             throw UsageError("mekuri: --update records goldens, which a CI run never does; leave out --update (or run outside CI)")
         }
         options.goldenMode = update ? .update : ci ? .ci : .recordMissing
+        if options.slowMotion != nil, options.mode != .window {
+            throw UsageError("mekuri: --slow is for the window; a script moves its clock itself (wait, advance)")
+        }
         if options.scale != 1, case .window = options.mode {
             throw UsageError("mekuri: --scale is for --headless; the window takes its display's pixel density")
         }

@@ -128,6 +128,12 @@ public final class HeadlessRunner {
             try remakeTarget()
         case .wait(let milliseconds):
             for _ in 0..<clock.frames(in: milliseconds) { try advanceOneFrame() }
+        case .advance(let milliseconds):
+            let end = clock.advanced(byMilliseconds: milliseconds)
+            for _ in 0..<clock.ticks(until: end) { try advanceOneFrame() }
+            clock = end
+        case .restore(let saved):
+            stage.restore(saved, keepScene: true)
         case .shot(let path):
             try checkWritable(path)
             try currentFrame().writePNG(to: path)

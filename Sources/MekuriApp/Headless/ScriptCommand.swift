@@ -22,6 +22,12 @@ public enum ScriptCommand: Equatable, Sendable {
     case compose(String)
     case resize(Size)
     case wait(milliseconds: Double)
+    /// Moves the clock on by exactly this many milliseconds, drawing the frames whose ticks fall
+    /// inside (`wait` rounds to whole frames; this does not).
+    case advance(milliseconds: Double)
+    /// Restores saved state, as the window saves it (``Stage/restore(_:keepScene:)``), keeping
+    /// the scene on show: where a recording starts.
+    case restore(JSONValue)
     case scene(SceneKind)
     case shot(path: String)
     /// Writes every frame drawn from now on into a folder (nil: stop).

@@ -49,13 +49,16 @@ public struct ScriptParser {
         let name = String(text.prefix { $0 != " " && $0 != "\t" })
         let rest = text.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
 
-        // `type` and `compose` take the rest of the line as it is.
+        // `type`, `compose` and `restore` take the rest of the line as it is.
         if name == "type" {
             guard !rest.isEmpty else { throw error(line, "type needs the text to type, as in 'type 日本語'") }
             return .type(String(rest))
         }
         if name == "compose" {
             return .compose(String(rest))
+        }
+        if name == "restore" {
+            return .restore(try savedState(rest, line: line))
         }
         var arguments = Self.withoutComment(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if name == "shot" {
@@ -130,6 +133,10 @@ public struct ScriptParser {
             let n = try numbers(1, "MS")
             guard n[0] >= 0 else { throw error(line, "wait's duration must not be negative") }
             return .wait(milliseconds: n[0])
+        case "advance":
+            let n = try numbers(1, "MS")
+            guard n[0] > 0 else { throw error(line, "advance moves the clock on: MS must be more than 0") }
+            return .advance(milliseconds: n[0])
         case "scene":
             guard arguments.count == 1, let kind = SceneKind(rawValue: arguments[0]) else {
                 throw error(line, "scene takes one of: \(SceneKind.allCases.map(\.name).joined(separator: " "))")
@@ -178,7 +185,7 @@ public struct ScriptParser {
             }
             return .matchMotion(name: golden, tolerance: tolerance)
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait scene shot record state elements expect match track match-motion set feel panel plot")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait advance scene shot record state elements expect match track match-motion set feel restore panel plot")
         }
     }
 
@@ -196,6 +203,15 @@ public struct ScriptParser {
             return (String(parts[0]), String(parts[1]))
         }
         return (name, options)
+    }
+
+    /// `restore {JSON}`: one JSON object, the saved state a recording starts from.
+    private func savedState(_ text: Substring, line: Int) throws -> JSONValue {
+        guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data),
+              let value = JSONValue(foundation: object), case .object = value else {
+            throw error(line, "restore takes the saved state as one JSON object, as in 'restore {\"scenes\":{}}'")
+        }
+        return value
     }
 
     /// `set KEY VALUE`: a feel key and a value it takes, checked as a feel file's are; errors

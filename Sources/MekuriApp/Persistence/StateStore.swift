@@ -19,6 +19,12 @@ struct StateStore {
 
     /// The store at the standard place for `environment`.
     init(environment: [String: String] = ProcessInfo.processInfo.environment, warn: @escaping (String) -> Void) {
+        self.init(url: Self.folder(environment: environment).appendingPathComponent("state.json"), warn: warn)
+    }
+
+    /// Mekuri's folder for state: `$XDG_STATE_HOME/mekuri` (`~/.local/state/mekuri` when the
+    /// variable is unset or not an absolute path).
+    static func folder(environment: [String: String]) -> URL {
         let base: URL
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state)
@@ -26,7 +32,7 @@ struct StateStore {
             let home = environment["HOME"] ?? NSHomeDirectory()
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
-        self.init(url: base.appendingPathComponent("mekuri/state.json"), warn: warn)
+        return base.appendingPathComponent("mekuri")
     }
 
     /// A store at `url`.
@@ -80,7 +86,8 @@ struct StateStore {
         return try FileHandle(forWritingTo: url)
     }
 
-    private static func reason(_ error: Error) -> String {
+    /// Why a file operation failed, in the system's words (`No space left on device`).
+    static func reason(_ error: Error) -> String {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -412,6 +412,8 @@ final class Stage {
             guard let kind = SceneKind(rawValue: name) else { continue }
             if kind == scene.kind {
                 scene.restore(from: state)
+                // A compared pane starts from the same state (a recording's `restore`).
+                if comparison?.scene.kind == kind { comparison?.scene.restore(from: state) }
             } else {
                 var restored = kind.makeScene(locale: locale, size: size, feel: feel)
                 restored.restore(from: state)

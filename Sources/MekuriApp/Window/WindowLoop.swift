@@ -13,6 +13,12 @@ final class WindowLoop {
     private let window: Window
     private let stage: Stage
     private let clock = MonotonicClock()
+    /// The scenes' time on `clock`: slowed, paused or stepped by S, P and the full stop.
+    private var sceneClock: SceneClock
+    /// The input being recorded since Ctrl+R, if a recording is on.
+    private var recorder: InputRecorder?
+    /// Where one-line warnings go (stderr).
+    private let warn: (String) -> Void
     /// The window's events, timed on `clock`.
     private let events: EventPump
     /// Spaces frames at 60 Hz when the renderer does not wait for the display.
@@ -24,9 +30,12 @@ final class WindowLoop {
     private var lastTextInput: Rect? = Rect(x: -1, y: -1, width: 0, height: 0)
 
     /// Opens the window for a scene of `kind`, placed and sized as ``WindowPlacement`` fits
-    /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit.
+    /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit;
+    /// with `slowMotion` N, time-driven motion starts at 1/N speed (`--slow N`).
     init(kind: SceneKind, request: WindowRequest, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
-         warn: @escaping (String) -> Void) throws {
+         slowMotion: Double? = nil, warn: @escaping (String) -> Void) throws {
+        self.warn = warn
+        sceneClock = SceneClock(slowMotion: slowMotion, at: clock.now)
         let pickerWidth = ScenePicker.width
         let displays = Display.all(runtime: runtime)
         var placement = WindowPlacement(request, displays: displays, chromeWidth: pickerWidth)
@@ -51,6 +60,7 @@ final class WindowLoop {
         stage.compositionEnded = { [window] in window.clearComposition() }
         stage.panelToggleRequested = { [unowned self] in showFeelPanel(stage.panel == nil) }
         updateScale()
+        updateTitle()
     }
 
     /// Restores saved state (see ``Stage/restore(_:keepScene:)``), and the feel panel when it
@@ -63,12 +73,12 @@ final class WindowLoop {
 
     /// Gives every scene `feel` from now on (see ``Stage/apply(_:at:)``).
     func apply(_ feel: Feel) {
-        stage.apply(feel, at: clock.now)
+        stage.apply(feel, at: sceneNow)
     }
 
     /// What to save on quit: the stage's state and, as its `window` member, where the window is.
     func savedState() -> JSONValue {
-        let state = stage.savedState(at: clock.now)
+        let state = stage.savedState(at: sceneNow)
         guard case .object(var members) = state, let display = window.display else { return state }
         members.append(("window", SavedWindow(frame: window.frame, display: display).json))
         return .object(members)
@@ -106,9 +116,10 @@ final class WindowLoop {
         /// Whether the last frame drawn was still moving: one more frame shows it at rest.
         var wasAnimating = false
         while true {
-            if !needsFrame && !wasAnimating && !stage.isAnimating(at: clock.now) {
-                // Until an event, or the scene's next timed change when it has one.
-                if let event = try events.wait(until: stage.scene.nextWakeUp(after: clock.now)) {
+            if !needsFrame && !wasAnimating && !isMoving {
+                // Until an event, or the scene's next timed change when it has one (never while paused).
+                let wakeUp = stage.scene.nextWakeUp(after: sceneNow).flatMap(sceneClock.wallTime(atScene:))
+                if let event = try events.wait(until: wakeUp) {
                     switch handle(event) {
                     case .quit: return
                     case .changed: needsFrame = true
@@ -125,15 +136,14 @@ final class WindowLoop {
                 case .ignored: break
                 }
             }
-            let textInput = stage.textInputFrame(at: clock.now)
+            let textInput = stage.textInputFrame(at: sceneNow)
             if textInput != lastTextInput {
                 window.setTextInput(near: textInput)
                 lastTextInput = textInput
             }
-            let now = clock.now
-            let isAnimating = stage.isAnimating(at: now)
+            let isAnimating = isMoving
             if needsFrame || isAnimating || wasAnimating {
-                try stage.drawFrame(at: now)
+                try stage.drawFrame(at: sceneNow)
                 framePresented(at: clock.now)
                 needsFrame = false
                 wasAnimating = isAnimating
@@ -143,6 +153,13 @@ final class WindowLoop {
     }
 
     private enum Outcome { case changed, ignored, quit }
+
+    /// The scenes' time now.
+    private var sceneNow: Double { sceneClock.sceneTime(at: clock.now) }
+
+    /// Whether anything moves on its own now: never while time is stopped (paused), so a paused
+    /// window draws only what the input changes and is otherwise idle.
+    private var isMoving: Bool { sceneClock.rate(at: clock.now) > 0 && stage.isAnimating(at: sceneNow) }
 
     private func handle(_ stamped: EventPump.StampedEvent) -> Outcome {
         // The feel lab's keys are the window's (the plain ones while no text is typed).
@@ -157,11 +174,15 @@ final class WindowLoop {
             return .changed
         case .focusLost:
             lastEventTime = max(lastEventTime, stamped.time)
-            stage.pointerLost(at: lastEventTime)
+            let sceneTime = sceneClock.sceneTime(at: lastEventTime)
+            stage.pointerLost(at: sceneTime)
+            recorder?.recordPointerLost(at: sceneTime)
+            sceneClock.hold(false, at: lastEventTime)
             return .changed
         case .digit(let number):
             guard let kind = Self.scene(forDigit: number, textInput: lastTextInput) else { return .ignored }
-            stage.switchScene(to: kind, at: clock.now)
+            stage.switchScene(to: kind, at: sceneNow)
+            recorder?.recordSwitch(to: kind, at: sceneNow)
             updateTitle()
             return .changed
         case .input(let input):
@@ -169,21 +190,48 @@ final class WindowLoop {
             // Stamped when SDL saw it, so velocities are measured on real times; never earlier
             // than an event already handled.
             lastEventTime = max(lastEventTime, stamped.time)
-            stage.send(input, at: lastEventTime)
+            send(input, at: lastEventTime)
             updateTitle()
             return .changed
         }
     }
 
+    /// Gives `input` to the stage at the scene time of wall time `wall`, and to the recorder.
+    private func send(_ input: InputEvent, at wall: Double) {
+        // A held pointer, or a wheel gesture, runs scene time at full rate (see ``SceneClock``).
+        if case .pointerDown = input { sceneClock.hold(true, at: wall) }
+        if case .wheel = input { sceneClock.holdForWheel(at: wall) }
+        let sceneTime = sceneClock.sceneTime(at: wall)
+        let shownBefore = stage.scene.kind
+        stage.send(input, at: sceneTime)
+        recorder?.record(input, at: sceneTime)
+        // A click in the picker switches scenes: the replay switches too.
+        if stage.scene.kind != shownBefore { recorder?.recordSwitch(to: stage.scene.kind, at: sceneTime) }
+        if case .pointerUp = input { sceneClock.hold(false, at: wall) }
+    }
+
     /// Does what a feel-lab key or shortcut asks.
     private func perform(_ command: WindowCommand) -> Outcome {
         switch command {
+        case .toggleSlowMotion:
+            sceneClock.toggleSlowMotion(at: clock.now)
+            updateTitle()
+            return .changed
+        case .togglePause:
+            sceneClock.togglePause(at: clock.now)
+            updateTitle()
+            return .changed
+        case .stepFrame:
+            guard sceneClock.isPaused else { return .ignored }
+            sceneClock.step(at: clock.now)
+            return .changed
+        case .toggleRecording:
+            toggleRecording()
+            updateTitle()
+            return .changed
         case .toggleFeelPanel:
             showFeelPanel(stage.panel == nil)
             return .changed
-        case .toggleSlowMotion, .togglePause, .stepFrame, .toggleRecording:
-            // Each comes with its part of the feel lab.
-            return .ignored
         case .saveFeel:
             return report(feelSaver.save(stage.feel))
         case .exportSwiftUI:
@@ -242,6 +290,29 @@ final class WindowLoop {
         return .changed
     }
 
+    /// Starts recording the input, or stops and writes the recording (see ``InputRecorder``):
+    /// the path goes to stdout and a toast, a failure to stderr and a toast.
+    private func toggleRecording() {
+        let now = sceneNow
+        guard let recording = recorder else {
+            recorder = InputRecorder(scene: stage.scene.kind, size: stage.scene.size, feel: stage.feel,
+                                       savedState: stage.scene.savedState(at: now), sceneOffset: stage.sceneOffset, at: now)
+            return
+        }
+        recorder = nil
+        let date = Date()
+        let script = recording.script(endTime: now, note: "Recorded in the Mekuri window on \(date)")
+        let folder = RecordingsFolder()
+        do {
+            let file = try folder.write(script, at: date)
+            FileHandle.standardOutput.write(Data((file.path + "\n").utf8))
+            stage.show(toast: "Recorded: \(file.path)", at: now)
+        } catch {
+            warn("mekuri: cannot write the recording in \(folder.url.path) (\(error))")
+            stage.show(toast: "Recording not saved: \(error)", at: now)
+        }
+    }
+
     /// The scene digit key `number` shows: keys 1, 2, 3… pick the scenes in their listed order,
     /// except while text input is on, when a digit is text for the field. `textInput` is the frame
     /// last handed to the window, which sets SDL's text input from exactly that (nil: off).
@@ -272,8 +343,22 @@ final class WindowLoop {
 
     /// Names the scene on show in the window title (the picker may have switched it).
     private func updateTitle() {
-        let title = "Mekuri — \(stage.scene.title)"
+        let title = (["Mekuri", stage.scene.title] + timeAndRecordingMarks).joined(separator: " — ")
         if window.title != title { window.title = title }
+    }
+
+    /// What the title adds after the scene's name: slow motion and its rate, a pause, a recording.
+    private var timeAndRecordingMarks: [String] {
+        var marks: [String] = []
+        if sceneClock.isSlow { marks.append("slow ×\(Self.rateText(sceneClock.rate))") }
+        if sceneClock.isPaused { marks.append("paused") }
+        if recorder != nil { marks.append("● recording") }
+        return marks
+    }
+
+    /// A slowed rate as the title shows it: `¼` for a quarter, `1/N` otherwise (`1/2.5`).
+    static func rateText(_ rate: Double) -> String {
+        rate == SceneClock.standardSlowRate ? "¼" : "1/\((1 / rate).scriptNumber)"
     }
 
     /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI).

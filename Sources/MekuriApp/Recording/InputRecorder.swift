@@ -1,0 +1,120 @@
+import Foundation
+import MekuriEngine
+import MekuriUI
+
+/// The window's input from Ctrl+R to Ctrl+R, as a script the headless runner replays to the
+/// same outcome.
+///
+/// The script starts where the window was when recording started — its scene, the scene's size,
+/// the feel as `set` lines, and the scene's saved state (`restore`, where its pages rest) — so
+/// a recording started on any page replays from that page. Then come the events, in scene
+/// points (the picker's width taken off), separated by `advance` with their exact times.
+///
+/// The times are scene times, as the stage got them: a recording made in slow motion, paused or
+/// stepped replays at full speed to the same outcome, since the scene saw exactly those times.
+struct InputRecorder {
+    /// The commands that put a runner where the window was.
+    let header: [ScriptCommand]
+    /// The scene time recording started at.
+    let startTime: Double
+    /// Where the scene sits in the frame: frame points minus this are scene points.
+    let sceneOffset: Vector
+    /// The events so far, with their scene times.
+    private(set) var events: [(time: Double, command: ScriptCommand)] = []
+    /// Whether the pointer went down on the scene while recording (a press on the picker, or
+    /// one begun before recording, is not the scene's gesture and is left out).
+    private var isRecordingPress = false
+    /// Where the recorded press was last seen, in scene points.
+    private var lastPoint = Point.zero
+
+    /// Decimal places of the milliseconds written: a nanosecond, far below what changes a
+    /// velocity measured over tens of milliseconds.
+    static let millisecondDecimals = 6
+
+    /// How long the script waits after the last event for the pages to come to rest, in milliseconds.
+    static let restingTime = 2000.0
+
+    /// A recorder starting at scene time `time` from the scene `kind` of `size`, with `feel` and
+    /// the scene's `savedState`, its scene `sceneOffset` from the frame's corner.
+    init(scene kind: SceneKind, size: Size, feel: Feel, savedState: JSONValue, sceneOffset: Vector, at time: Double) {
+        let settings = Feel.Key.allCases.map { ScriptCommand.set($0, feel[$0]) }
+        header = [.scene(kind), .resize(Size(width: size.width.rounded(), height: size.height.rounded()))] + settings
+            + [.restore(.object([("scenes", .object([(kind.name, savedState)]))]))]
+        startTime = time
+        self.sceneOffset = sceneOffset
+    }
+
+    /// Records `event`, in frame points as the window got it, given to the scene at scene time `time`.
+    mutating func record(_ event: InputEvent, at time: Double) {
+        guard let command = command(for: event) else { return }
+        events.append((time, command))
+    }
+
+    /// Records a switch to the scene `kind` (a digit key) at scene time `time`.
+    mutating func recordSwitch(to kind: SceneKind, at time: Double) {
+        isRecordingPress = false
+        events.append((time, .scene(kind)))
+    }
+
+    /// Records the end of a press whose release will never come (the window lost the focus), as
+    /// the stage ends it: a release where the pointer was last seen.
+    mutating func recordPointerLost(at time: Double) {
+        guard isRecordingPress else { return }
+        isRecordingPress = false
+        events.append((time, .up(lastPoint)))
+    }
+
+    /// The script command `event` replays as, or nil when it is not the scene's.
+    private mutating func command(for event: InputEvent) -> ScriptCommand? {
+        switch event {
+        case .pointerDown(let point):
+            isRecordingPress = point.x >= sceneOffset.dx
+            lastPoint = point - sceneOffset
+            return isRecordingPress ? .down(lastPoint) : nil
+        case .pointerMove(let point):
+            lastPoint = point - sceneOffset
+            return isRecordingPress ? .move(lastPoint) : nil
+        case .pointerUp(let point):
+            defer { isRecordingPress = false }
+            return isRecordingPress ? .up(point - sceneOffset) : nil
+        case .wheel(let delta, let isDiscrete):
+            return .wheel(delta, isDiscrete: isDiscrete)
+        case .key(let key, let modifiers):
+            // Only what a script can say (the window's own keys are commands, never the scene's).
+            guard ScriptParser.keyChord(ScriptCommand.chord(key, modifiers: modifiers)) != nil else { return nil }
+            return .key(key, modifiers: modifiers)
+        case .text(let text):
+            return text.isEmpty || text.contains(where: \.isNewline) ? nil : .type(text)
+        case .compose(let text):
+            return text.contains(where: \.isNewline) ? nil : .compose(text)
+        case .resize(let size):
+            return .resize(Size(width: max(1, (size.width - sceneOffset.dx).rounded()), height: size.height.rounded()))
+        }
+    }
+
+    /// The script: a comment saying what it is, the header, the events with `advance` lines
+    /// between them, the time up to `endTime` (the scene time recording stopped), a wait for the pages to come to rest, and `state`.
+    func script(endTime: Double, note: String) -> String {
+        var lines = ["# \(note)",
+                     "# Replay: mekuri --headless --script FILE. It starts from the window's scene, size, feel and the",
+                     "# scene's saved state (its pages at rest), then the input in scene points at its scene times."]
+        lines += header.compactMap(\.scriptText)
+        var written = 0.0
+        for (time, command) in events + [(endTime, .wait(milliseconds: Self.restingTime))] {
+            let at = Self.rounded(milliseconds: (time - startTime) * 1000)
+            if at > written {
+                lines.append("advance \((at - written).scriptNumber)")
+                written = at
+            }
+            if let text = command.scriptText { lines.append(text) }
+        }
+        lines.append("state")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `milliseconds` to ``millisecondDecimals`` places, so the sum of the written steps is each time.
+    private static func rounded(milliseconds: Double) -> Double {
+        let scale = pow(10, Double(millisecondDecimals))
+        return (milliseconds * scale).rounded() / scale
+    }
+}
