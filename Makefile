@@ -63,13 +63,22 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/peek.json --script peek.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/rtl.json --script rtl.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/vertical.json --script vertical.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --panel --script lab.mekuri
 
 ## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
-## (every other frame at 30 ms, half size; ImageMagick).
+## (every other frame at 30 ms, half size; ImageMagick); then replay a drag recorded in the
+## window (Ctrl+R) against the standard feel and Assets/Feels/snappy.json side by side, with the
+## feel panel and its plot, for the feel lab's GIF.
 gif: build test-deps
-	rm -rf .build/gif && mkdir -p .build/gif/frames
+	rm -rf .build/gif && mkdir -p .build/gif/frames .build/gif/compare/frames
 	cd .build/gif && ../debug/mekuri --headless --script ../../Assets/Screenshots/seam-gif.mekuri
 	convert -delay 3 -loop 0 $$(ls .build/gif/frames/*.png | awk 'NR % 2 == 1') -resize 50% -layers Optimize Assets/Screenshots/weekdays-seam.gif
+	awk '/^restore /{print; print "record frames"; next} /^wait |^state/{next} 1' \
+		Assets/Screenshots/slow-drag.recording.mekuri > .build/gif/compare/compare.mekuri
+	cd .build/gif/compare && ../../debug/mekuri --headless --compare ../../../Assets/Feels/snappy.json --panel \
+		--script compare.mekuri
+	convert -delay 3 -loop 0 $$(ls .build/gif/compare/frames/*.png | awk 'NR % 2 == 1') -resize 50% -layers Optimize \
+		Assets/Screenshots/feel-compare.gif
 
 deps: check-swift
 ifeq ($(UNAME),Darwin)
