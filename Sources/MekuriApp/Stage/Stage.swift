@@ -345,7 +345,9 @@ final class Stage {
     /// Checks the focus still has its control and reports what the tracer sees.
     private func observe(at time: Double) {
         scene.measureText(with: painter)
+        scene.measureImages(with: painter)
         comparison?.scene.measureText(with: painter)
+        comparison?.scene.measureImages(with: painter)
         // The elements are only worth making when something has the focus.
         if focus.focusedID != nil { focus.validate(against: elements(at: time), bounds: focusBounds) }
         gestures.observe(scene.pagedContent, at: time)

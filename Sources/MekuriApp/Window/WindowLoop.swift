@@ -170,7 +170,7 @@ final class WindowLoop {
         switch stamped.event {
         case .quit:
             return .quit
-        case .redraw:
+        case .redraw, .wake:
             return .changed
         case .focusLost:
             lastEventTime = max(lastEventTime, stamped.time)

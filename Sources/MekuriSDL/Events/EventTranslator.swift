@@ -43,6 +43,7 @@ struct EventTranslator {
         if [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION].contains(type), event.button.which == Self.touchMouseID {
             return nil
         }
+        if event.type == Waker.eventType { return .wake }
         switch type {
         case SDL_QUIT:
             return .quit

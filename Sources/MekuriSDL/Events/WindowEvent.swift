@@ -15,4 +15,7 @@ public enum WindowEvent: Equatable, Sendable {
     case digit(Int)
     /// The user asked to quit (closed the window, or pressed Ctrl+Q; Cmd+Q on macOS).
     case quit
+    /// A ``Waker`` woke the loop: work done on another thread (an image decoded, a file changed)
+    /// may want a frame.
+    case wake
 }

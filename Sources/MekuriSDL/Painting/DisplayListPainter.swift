@@ -66,6 +66,8 @@ public final class DisplayListPainter: TextMeasuring {
                 renderer.setClip(clips.last)
             case .layer(let layer):
                 try drawLayer(layer, bounds: bounds, offset: offset, clip: clips.last)
+            case .image(let image):
+                try drawImage(image, offset: offset, clip: clips.last ?? bounds)
             }
         }
     }

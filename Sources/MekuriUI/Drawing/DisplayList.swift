@@ -27,6 +27,11 @@ public struct DisplayList: Equatable, Sendable {
         commands.append(.circle(center: center, radius: radius, color))
     }
 
+    /// Appends an image file scaled into `frame` (see ``ImageDrawing``).
+    public mutating func image(_ source: ImageSource, in frame: Rect) {
+        commands.append(.image(ImageDrawing(source: source, frame: frame)))
+    }
+
     /// Appends a line of text.
     public mutating func text(_ run: TextRun) {
         commands.append(.text(run))

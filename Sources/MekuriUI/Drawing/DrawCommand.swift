@@ -16,6 +16,8 @@ public enum DrawCommand: Equatable, Sendable {
     case popClip
     /// A picture rasterised once and copied while its key and size stay the same.
     case layer(Layer)
+    /// An image file scaled into a frame; nothing while it is still being read.
+    case image(ImageDrawing)
 
     /// The same command moved by `offset`.
     public func offsetBy(_ offset: Vector) -> DrawCommand {
@@ -37,6 +39,9 @@ public enum DrawCommand: Equatable, Sendable {
         case .layer(var layer):
             layer.frame = moved(layer.frame)
             return .layer(layer)
+        case .image(var image):
+            image.frame = moved(image.frame)
+            return .image(image)
         }
     }
 }

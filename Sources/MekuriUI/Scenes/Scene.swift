@@ -75,6 +75,10 @@ public protocol Scene {
     mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool
     /// The scene's pages as the feel lab reads them, or nil for a scene without a pager.
     var pagedContent: PagedContent? { get }
+    /// Takes what `images` knows of the image files the scene draws (their sizes, a failure),
+    /// which its layout depends on; the stage calls it after every event and before drawing,
+    /// as ``measureText(with:)``.
+    mutating func measureImages(with images: any ImageMeasuring)
 }
 
 extension Scene {
@@ -95,6 +99,8 @@ extension Scene {
     public mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool { false }
     /// None: the scene has no pager.
     public var pagedContent: PagedContent? { nil }
+    /// Nothing: the scene draws no image files.
+    public mutating func measureImages(with images: any ImageMeasuring) {}
 
     public func selectedText(at time: Double) -> String? { nil }
 
