@@ -71,15 +71,17 @@ public enum Mekuri {
     private static func runHeadless(_ options: Options, scriptPath: String, started: Date) throws -> Int32 {
         let feel = try options.feelFile.map(FeelFile.load) ?? .standard
         let compared = try options.compareFile.map(FeelFile.compared)
+        let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
         let lines = try ScriptParser.load(path: scriptPath)
-        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size).check(lines, file: scriptPath)
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
+            .check(lines, file: scriptPath)
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
-        let scene = options.scene.makeScene(locale: options.locale, size: options.size)
+        let scene = options.scene.makeScene(locale: options.locale, size: options.size, deck: deck)
         let checks = CheckSettings(scriptPath: scriptPath, resultsFolder: options.resultsFolder, mode: options.goldenMode)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
-                                        checks: checks, feel: feel) { print($0) }
+                                        checks: checks, feel: feel, deck: deck) { print($0) }
         do {
             if let compared {
                 try runner.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
@@ -126,6 +128,7 @@ public enum Mekuri {
     private static func runWindow(_ options: Options) throws {
         let feel = try options.feelFile.map(FeelFile.load)
         let compared = try options.compareFile.map(FeelFile.compared)
+        let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
         let runtime = try start(video: true)
         let fonts = try loadFonts(runtime: runtime)
         let store = StateStore(warn: printError)
@@ -134,9 +137,10 @@ public enum Mekuri {
                                     saved: SavedWindow(json: saved?["window"]))
         do {
             let loop = try WindowLoop(kind: options.scene, request: request, locale: options.locale, runtime: runtime,
-                                      fonts: fonts, slowMotion: options.slowMotion, warn: printError)
+                                      fonts: fonts, slowMotion: options.slowMotion, deck: deck, warn: printError)
             if let saved {
-                loop.restore(saved, keepScene: options.sceneIsExplicit)
+                // --scene, or --deck (which shows the deck), wins over the saved scene.
+                loop.restore(saved, keepScene: options.sceneIsExplicit || deck != nil)
             }
             // --feel wins over the saved feel.
             if let feel { loop.apply(feel) }

@@ -18,7 +18,7 @@ final class FuzzTests: XCTestCase {
     private static let runnerCommands = isSoak ? 20_000 : 400
 
     func testEverySceneKeepsItsInvariantsUnderRandomInput() throws {
-        for (sceneIndex, kind) in SceneKind.allCases.enumerated() {
+        for (sceneIndex, kind) in SceneKind.builtIn.enumerated() {
             let sequences = 20
             for sequence in 0..<sequences {
                 let seed = UInt64(sceneIndex * 1000 + sequence + 1)
@@ -32,7 +32,7 @@ final class FuzzTests: XCTestCase {
     func testEverySceneKeepsItsInvariantsUnderRandomFeels() throws {
         var bounces = 0
         defer { XCTAssertGreaterThan(bounces, 0, "some of the random feels bounce") }
-        for (sceneIndex, kind) in SceneKind.allCases.enumerated() {
+        for (sceneIndex, kind) in SceneKind.builtIn.enumerated() {
             let sequences = 6
             for sequence in 0..<sequences {
                 let seed = UInt64(50_000 + sceneIndex * 1000 + sequence)
@@ -89,7 +89,7 @@ final class FuzzTests: XCTestCase {
 
     func testTheSameSequencesThroughTheHeadlessRunnerNeverCrashIt() throws {
         let (runtime, fonts) = try makeFonts()
-        for (sceneIndex, kind) in SceneKind.allCases.enumerated() {
+        for (sceneIndex, kind) in SceneKind.builtIn.enumerated() {
             let seed = UInt64(sceneIndex * 1000 + 1)
             let name = kind.name
             let scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844))
@@ -107,7 +107,7 @@ final class FuzzTests: XCTestCase {
 
     func testTheHeadlessRunnerSurvivesRandomScriptsAcrossSceneSwitches() throws {
         let (runtime, fonts) = try makeFonts()
-        for (index, kind) in SceneKind.allCases.enumerated() {
+        for (index, kind) in SceneKind.builtIn.enumerated() {
             let seed = UInt64(90_000 + index)
             let name = kind.name
             var random = SeededGenerator(seed: seed)
@@ -137,7 +137,7 @@ final class FuzzTests: XCTestCase {
     private static func command(size: Size, pointer: inout Point, using random: inout SeededGenerator) -> ScriptCommand {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<15: return .wait(milliseconds: [16, 50, 200].randomElement(using: &random)!)
-        case 15..<18: return .scene(SceneKind.allCases.randomElement(using: &random)!)
+        case 15..<18: return .scene(SceneKind.builtIn.randomElement(using: &random)!)
         case 18..<24: return .key([.tab, .backTab, .space, .returnKey].randomElement(using: &random)!)
         case 24..<26:
             let key = Feel.Key.allCases.randomElement(using: &random)!

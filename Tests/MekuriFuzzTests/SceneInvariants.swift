@@ -64,6 +64,10 @@ enum SceneInvariants {
             checkPanel(pulldown.topPanel, "panel")
             checkPanel(pulldown.sheet, "sheet")
             checkPanel(pulldown.pushed, "pushed view")
+        case .deck:
+            guard let deck = scene as? DeckScene else { return problems + [mismatch(scene)] }
+            checkPager(deck.pager)
+            for (index, list) in deck.content.lists.enumerated() { checkList(list, "page \(index)") }
         }
         return problems
     }
@@ -76,6 +80,9 @@ enum SceneInvariants {
         case .weekdays:
             guard let weekdays = scene as? WeekdaysScene else { return false }
             return weekdays.content.lists.contains { $0.isAnimating(at: time) } && weekdays.pager.isSettled(at: time)
+        case .deck:
+            guard let deck = scene as? DeckScene else { return false }
+            return deck.content.lists.contains { $0.isAnimating(at: time) } && deck.pager.isSettled(at: time)
         case .tabs:
             guard let tabs = scene as? TabsScene else { return false }
             return tabs.lists.contains { $0.scroller.isAnimating(at: time) }
@@ -97,6 +104,9 @@ enum SceneInvariants {
         case .cards:
             guard let cards = scene as? CardsScene else { return false }
             pagers = [cards.pager]
+        case .deck:
+            guard let deck = scene as? DeckScene else { return false }
+            pagers = [deck.pager]
         case .tabs:
             pagers = []
         case .pulldown:

@@ -52,16 +52,19 @@ final class ChromeTests: XCTestCase {
     }
 
     func testEverySceneKindMakesItsOwnSceneNumberedInOrder() {
-        XCTAssertEqual(SceneKind.allCases.map(\.name), ["weekdays", "tabs", "form", "cards", "pulldown"])
-        XCTAssertEqual(SceneKind.allCases.map(\.title), ["Weekdays", "Tabs", "Form", "Cards", "Pulldown"])
-        for kind in SceneKind.allCases {
+        XCTAssertEqual(SceneKind.builtIn.map(\.name), ["weekdays", "tabs", "form", "cards", "pulldown"])
+        XCTAssertEqual(SceneKind.builtIn.map(\.title), ["Weekdays", "Tabs", "Form", "Cards", "Pulldown"])
+        for kind in SceneKind.builtIn {
             let scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844))
             XCTAssertEqual(scene.kind, kind)
             XCTAssertEqual(scene.size, Size(width: 390, height: 844))
             XCTAssertEqual(SceneKind(number: kind.number), kind)
         }
         XCTAssertNil(SceneKind(number: 0))
+        XCTAssertEqual(SceneKind(number: 6), .deck, "the deck's key follows the built-in scenes' (offered only with --deck)")
         XCTAssertNil(SceneKind(number: SceneKind.allCases.count + 1), "keys past the last scene switch to nothing")
+        XCTAssertEqual(SceneKind.offered(hasDeck: false), SceneKind.builtIn)
+        XCTAssertEqual(SceneKind.offered(hasDeck: true).last, .deck)
     }
 
     func testASceneListIsMovedBesideTheChromeAndClippedToItsPlace() {

@@ -45,6 +45,9 @@ public struct Options: Equatable, Sendable {
     /// The feel file the scene is compared with, side by side (`--compare FILE.json`): window
     /// and headless.
     public var compareFile: String?
+    /// The user's deck (`--deck PATH`): a folder of images or a JSON deck file; it adds the
+    /// `deck` scene, shown first unless `--scene` says otherwise.
+    public var deckPath: String?
     /// Whether the feel panel shows from the start (`--panel`): in the window, headless (as a
     /// script's `panel feel` first) and in `--bench`.
     public var showsFeelPanel = false
@@ -64,9 +67,10 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--compare FILE] [--panel] [--slow N] [--trace] [--fresh]
-           mekuri --headless --script FILE [--scene NAME] [--size WxH] [--scale N] [--locale ja|en] [--feel FILE]
-                  [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
+    usage: mekuri [--deck PATH] [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--compare FILE] [--panel] [--slow N]
+                  [--trace] [--fresh]
+           mekuri --headless --script FILE [--deck PATH] [--scene NAME] [--size WxH] [--scale N] [--locale ja|en]
+                  [--feel FILE] [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
            mekuri --export swiftui [--feel FILE]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
@@ -75,7 +79,10 @@ public struct Options: Equatable, Sendable {
     Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
     on a virtual 60 fps clock with the software renderer, with no display.
 
-      --scene NAME    the scene to show: \(SceneKind.allCases.map(\.name).joined(separator: ", ")) (default \(SceneKind.default.name))
+      --deck PATH     your own pages: a folder of PNG, JPEG or WebP images, or a JSON deck file (see
+                      README.md, "Your own pages"); adds the deck scene and shows it first
+      --scene NAME    the scene to show: \(SceneKind.builtIn.map(\.name).joined(separator: ", ")), or deck with --deck
+                      (default \(SceneKind.default.name))
       --size WxH      the scene's size in points (default 390x844); the window adds its scene list
                       and is shrunk to fit the screen (saying so when --size asked for more)
       --locale L      ja (default) or en
@@ -177,6 +184,8 @@ public struct Options: Equatable, Sendable {
                 options.feelFile = try value(for: argument)
             case "--panel":
                 options.showsFeelPanel = true
+            case "--deck":
+                options.deckPath = try value(for: argument)
             case "--compare":
                 options.compareFile = try value(for: argument)
             case exportOption:
@@ -250,7 +259,7 @@ public struct Options: Equatable, Sendable {
         if bench {
             let others = [(headless, "--headless"), (script != nil, "--script"), (options.sceneIsExplicit, "--scene"),
                           (localeGiven, "--locale"), (options.scale != 1, "--scale"), (options.trace, "--trace"),
-                          (options.fresh, "--fresh"), (options.compareFile != nil, "--compare"),
+                          (options.fresh, "--fresh"), (options.compareFile != nil, "--compare"), (options.deckPath != nil, "--deck"),
                           (options.slowMotion != nil, "--slow")].filter(\.0).map(\.1)
             guard others.isEmpty else {
                 throw UsageError("mekuri: --bench runs its own workload; leave out \(others.joined(separator: ", "))")
@@ -277,6 +286,10 @@ public struct Options: Equatable, Sendable {
         if options.slowMotion != nil, options.mode != .window {
             throw UsageError("mekuri: --slow is for the window; a script moves its clock itself (wait, advance)")
         }
+        if options.scene == .deck, options.sceneIsExplicit, options.deckPath == nil {
+            throw UsageError("mekuri: --scene deck shows your own pages; give them with --deck PATH (a folder of images or a JSON deck file)")
+        }
+        if options.deckPath != nil, !options.sceneIsExplicit { options.scene = .deck }
         if options.scale != 1, case .window = options.mode {
             throw UsageError("mekuri: --scale is for --headless; the window takes its display's pixel density")
         }

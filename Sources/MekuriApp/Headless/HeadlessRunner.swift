@@ -43,7 +43,7 @@ public final class HeadlessRunner {
     /// the lines the `state` and `elements` commands print to `output`; with `trace`, the
     /// `--trace` lines go there too; every scene has `feel` until a script sets another.
     public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
-                scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil, feel: Feel = .standard,
+                scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil, feel: Feel = .standard, deck: Deck? = nil,
                 report: @escaping (String) -> Void = HeadlessRunner.printToStandardError,
                 output: @escaping (String) -> Void) throws {
         self.fileName = fileName
@@ -55,7 +55,7 @@ public final class HeadlessRunner {
         self.scale = scale
         let (surface, painter) = try Self.makeTarget(size: scene.size, scale: scale, runtime: runtime, fonts: fonts)
         frame = surface
-        stage = Stage(scene: scene, locale: locale, painter: painter, feel: feel)
+        stage = Stage(scene: scene, locale: locale, painter: painter, feel: feel, deck: deck)
         if trace { stage.tracer = Tracer(write: output) }
     }
 
@@ -145,6 +145,7 @@ public final class HeadlessRunner {
         case .record(nil):
             recording = nil
         case .scene(let kind):
+            guard stage.offers(kind) else { throw UsageError("scene deck shows your own pages; give them with --deck PATH") }
             stage.switchScene(to: kind, at: clock.now)
         case .state:
             output(stage.scene.state(at: clock.now).serialized)

@@ -139,7 +139,7 @@ public struct ScriptParser {
             return .advance(milliseconds: n[0])
         case "scene":
             guard arguments.count == 1, let kind = SceneKind(rawValue: arguments[0]) else {
-                throw error(line, "scene takes one of: \(SceneKind.allCases.map(\.name).joined(separator: " "))")
+                throw error(line, "scene takes one of: \(SceneKind.builtIn.map(\.name).joined(separator: " "))")
             }
             return .scene(kind)
         case "state", "elements", "track", "feel":

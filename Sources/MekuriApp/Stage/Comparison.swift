@@ -16,9 +16,9 @@ struct Comparison {
     var gestures = GestureRecorder()
 
     /// Shows the right pane's scene of `kind`, as it was left or new at `size`.
-    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, at time: Double) {
+    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, deck: Deck?, at time: Double) {
         guard kind != scene.kind else { return }
-        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size, feel: feel)
+        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size, feel: feel, deck: deck)
         scene.cancelGesture(at: time)
         if next.size != size { next.handle(.resize(size), at: time) }
         parked[scene.kind] = scene

@@ -39,6 +39,8 @@ final class Stage {
     private(set) var feel: Feel
     /// The scenes not on show, as they were left.
     private var parked: [SceneKind: any Scene] = [:]
+    /// The user's deck (`--deck`), which the deck scene shows; nil: no deck scene.
+    private(set) var deck: Deck?
     /// The second pane of `--compare`, beside the scene, while comparing.
     private(set) var comparison: Comparison?
     /// The feel panel at the right of the scene, while it shows.
@@ -68,8 +70,9 @@ final class Stage {
     /// A stage showing `scene` through `painter`, with `picker` at its left when given, every
     /// scene with `feel`.
     init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter, picker: ScenePicker? = nil,
-         clipboard: any Clipboard = MemoryClipboard(), feel: Feel = .standard) {
+         clipboard: any Clipboard = MemoryClipboard(), feel: Feel = .standard, deck: Deck? = nil) {
         self.scene = scene
+        self.deck = deck
         self.scene.apply(feel, at: 0)
         self.feel = feel
         self.locale = locale
@@ -176,7 +179,7 @@ final class Stage {
     /// and driven by the same input. The frame is as much wider (the caller sizes it, see
     /// ``frameSize(forScene:)``).
     func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
-        var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel)
+        var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck)
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
@@ -355,11 +358,22 @@ final class Stage {
         tracer?.observe(&scene, at: time)
     }
 
-    /// Shows the scene of `kind`, as it was left if it was shown before, at the current size.
+    /// A new scene of `kind` at `size` with the stage's feel (and deck).
+    private func makeScene(_ kind: SceneKind, size: Size) -> any Scene {
+        kind.makeScene(locale: locale, size: size, feel: feel, deck: deck)
+    }
+
+    /// Whether the scene of `kind` can be shown: every built-in one, the deck when there is one.
+    func offers(_ kind: SceneKind) -> Bool {
+        kind != .deck || deck != nil
+    }
+
+    /// Shows the scene of `kind`, as it was left if it was shown before, at the current size;
+    /// nothing for the deck without one.
     func switchScene(to kind: SceneKind, at time: Double) {
-        guard kind != scene.kind else { return }
+        guard kind != scene.kind, offers(kind) else { return }
         let size = scene.size
-        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size, feel: feel)
+        var next = parked.removeValue(forKey: kind) ?? makeScene(kind, size: size)
         // The scene being left has its gesture cancelled (the pointer's, or a wheel's still
         // settling): its pages and panels go back at once, and the trace says where they went.
         if pointerOwner == .scene { pointerOwner = .none }
@@ -369,12 +383,29 @@ final class Stage {
         let previous = scene.kind
         parked[previous] = scene
         scene = next
-        comparison?.switchScene(to: kind, locale: locale, size: size, at: time)
+        comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, at: time)
         scene.measureText(with: painter)
         focus.clear()
         tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous.name)), ("to", .string(kind.name))]),
                      at: time)
         tracer?.reset(to: scene.signals(at: time))
+    }
+
+    // MARK: Deck
+
+    /// Shows `newDeck` (the deck reloaded after a file changed) in the deck scene, on show or
+    /// parked, and in a compared pane: each keeps its page, by name, and its scroll positions.
+    func reloadDeck(_ newDeck: Deck, at time: Double) {
+        deck = newDeck
+        func reloaded(_ scene: any Scene) -> any Scene {
+            guard var deckScene = scene as? DeckScene else { return scene }
+            deckScene.reload(with: newDeck, at: time)
+            return deckScene
+        }
+        scene = reloaded(scene)
+        if let parkedDeck = parked[.deck] { parked[.deck] = reloaded(parkedDeck) }
+        if let other = comparison?.scene { comparison?.scene = reloaded(other) }
+        observe(at: time)
     }
 
     // MARK: Feel
@@ -411,13 +442,13 @@ final class Stage {
         guard case .object(let scenes)? = saved["scenes"] else { return }
         let size = scene.size
         for (name, state) in scenes {
-            guard let kind = SceneKind(rawValue: name) else { continue }
+            guard let kind = SceneKind(rawValue: name), offers(kind) else { continue }
             if kind == scene.kind {
                 scene.restore(from: state)
                 // A compared pane starts from the same state (a recording's `restore`).
                 if comparison?.scene.kind == kind { comparison?.scene.restore(from: state) }
             } else {
-                var restored = kind.makeScene(locale: locale, size: size, feel: feel)
+                var restored = makeScene(kind, size: size)
                 restored.restore(from: state)
                 parked[kind] = restored
             }
@@ -436,9 +467,16 @@ final class Stage {
         scene.textInputFrame(at: time)?.offsetBy(dx: sceneOffset.dx, dy: sceneOffset.dy)
     }
 
-    /// Whether anything moves at `time`: the scene, or a toast still showing.
+    /// Whether anything moves at `time`: the scene, a compared pane, or a toast fading.
     func isAnimating(at time: Double) -> Bool {
-        scene.isAnimating(at: time) || comparison?.scene.isAnimating(at: time) == true || toast?.isVisible(at: time) == true
+        scene.isAnimating(at: time) || comparison?.scene.isAnimating(at: time) == true || toast?.isFading(at: time) == true
+    }
+
+    /// When something changes next by itself after `time` with nothing animating (a caret's
+    /// blink, a toast starting to fade), or nil.
+    func nextWakeUp(after time: Double) -> Double? {
+        let fade = toast.map(\.fadeStart).flatMap { $0 > time ? $0 : nil }
+        return [scene.nextWakeUp(after: time), fade].compactMap { $0 }.min()
     }
 
     /// Shows `message` at the bottom of the frame from `time` for a few seconds, in place of

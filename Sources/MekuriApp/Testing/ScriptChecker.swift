@@ -8,6 +8,8 @@ struct ScriptChecker {
     let startingScene: SceneKind
     let locale: AppLocale
     let size: Size
+    /// The deck the deck scene shows, when there is one.
+    var deck: Deck?
 
     /// Throws `FILE:LINE: …` for the first `expect` naming a key or element the scene lacks.
     func check(_ lines: [ScriptLine], file: String) throws {
@@ -24,9 +26,12 @@ struct ScriptChecker {
                 }
                 isTracking = false
             case .scene(let next):
+                guard next != .deck || deck != nil else {
+                    throw UsageError.script(file, line: line.number, "scene deck shows your own pages; give them with --deck PATH")
+                }
                 kind = next
             case .expect(let expectation):
-                let scene = scenes[kind] ?? kind.makeScene(locale: locale, size: size)
+                let scene = scenes[kind] ?? kind.makeScene(locale: locale, size: size, deck: deck)
                 scenes[kind] = scene
                 try check(expectation, on: scene, file: file, line: line.number)
             default:

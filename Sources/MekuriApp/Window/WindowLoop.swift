@@ -33,7 +33,7 @@ final class WindowLoop {
     /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit;
     /// with `slowMotion` N, time-driven motion starts at 1/N speed (`--slow N`).
     init(kind: SceneKind, request: WindowRequest, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
-         slowMotion: Double? = nil, warn: @escaping (String) -> Void) throws {
+         slowMotion: Double? = nil, deck: Deck? = nil, warn: @escaping (String) -> Void) throws {
         self.warn = warn
         sceneClock = SceneClock(slowMotion: slowMotion, at: clock.now)
         let pickerWidth = ScenePicker.width
@@ -49,16 +49,23 @@ final class WindowLoop {
             window.frame = placement.frame
         }
         if let notice = placement.notice(for: request) { warn(notice) }
-        let scene = kind.makeScene(locale: locale, size: placement.sceneSize)
+        let scene = kind.makeScene(locale: locale, size: placement.sceneSize, deck: deck)
         events = EventPump(window: window, clock: clock)
         let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer(),
                                     failAccelerated: Self.injectsRendererFault()) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
         stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
-                      picker: ScenePicker(locale: locale), clipboard: SystemClipboard(runtime: runtime))
+                      picker: ScenePicker(scenes: SceneKind.offered(hasDeck: deck != nil), locale: locale),
+                      clipboard: SystemClipboard(runtime: runtime), deck: deck)
         stage.compositionEnded = { [window] in window.clearComposition() }
         stage.panelToggleRequested = { [unowned self] in showFeelPanel(stage.panel == nil) }
+        if let deck {
+            let folders = DeckLoader.folders(of: deck)
+            deckFiles = DeckWatcher.snapshot(folders)
+            let waker = Waker()
+            deckWatcher = DeckWatcher(folders: folders) { waker.wake() }
+        }
         updateScale()
         updateTitle()
     }
@@ -118,7 +125,7 @@ final class WindowLoop {
         while true {
             if !needsFrame && !wasAnimating && !isMoving {
                 // Until an event, or the scene's next timed change when it has one (never while paused).
-                let wakeUp = stage.scene.nextWakeUp(after: sceneNow).flatMap(sceneClock.wallTime(atScene:))
+                let wakeUp = stage.nextWakeUp(after: sceneNow).flatMap(sceneClock.wallTime(atScene:))
                 if let event = try events.wait(until: wakeUp) {
                     switch handle(event) {
                     case .quit: return
@@ -135,6 +142,10 @@ final class WindowLoop {
                 case .changed: needsFrame = true
                 case .ignored: break
                 }
+            }
+            if deckWatcher?.takeChange() == true {
+                reloadDeck()
+                needsFrame = true
             }
             let textInput = stage.textInputFrame(at: sceneNow)
             if textInput != lastTextInput {
@@ -180,7 +191,7 @@ final class WindowLoop {
             sceneClock.hold(false, at: lastEventTime)
             return .changed
         case .digit(let number):
-            guard let kind = Self.scene(forDigit: number, textInput: lastTextInput) else { return .ignored }
+            guard let kind = Self.scene(forDigit: number, textInput: lastTextInput), stage.offers(kind) else { return .ignored }
             stage.switchScene(to: kind, at: sceneNow)
             recorder?.recordSwitch(to: kind, at: sceneNow)
             updateTitle()
@@ -236,6 +247,33 @@ final class WindowLoop {
             return report(feelSaver.save(stage.feel))
         case .exportSwiftUI:
             return report(feelSaver.exportSwiftUI(stage.feel))
+        }
+    }
+
+    /// Watches the deck's folders, while there is a deck.
+    private var deckWatcher: DeckWatcher?
+    /// The deck's files as last loaded, to say what changed.
+    private var deckFiles: [String: String] = [:]
+    /// How many times the deck was reloaded: its images' version, so changed files are read again.
+    private var deckVersion = 0
+
+    /// Reads the deck again after its files changed: the deck scene keeps its page (by name) and
+    /// its scroll positions, and a toast says what changed; a deck that no longer reads (a JSON
+    /// file saved half-way) is kept as it was, the reason said in a line on stderr and the toast.
+    private func reloadDeck() {
+        guard let deck = stage.deck else { return }
+        deckVersion += 1
+        let files = DeckWatcher.snapshot(DeckLoader.folders(of: deck))
+        do {
+            let reloaded = try DeckLoader.load(path: deck.source, version: deckVersion)
+            let changes = DeckLoader.changes(from: deckFiles, to: files)
+            deckFiles = files
+            stage.reloadDeck(reloaded, at: sceneNow)
+            stage.show(toast: "Deck: \(changes)", at: sceneNow)
+        } catch {
+            let message = (error as? UsageError)?.message ?? "\(error)"
+            warn("mekuri: the deck did not reload: \(message)")
+            stage.show(toast: message, at: sceneNow)
         }
     }
 

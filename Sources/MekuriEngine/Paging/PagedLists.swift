@@ -223,6 +223,12 @@ public struct PagedLists: Equatable, Sendable {
         lists[index].scrollToTop(at: time)
     }
 
+    /// Gives list `index` a new content and viewport height (pages of different lengths).
+    public mutating func setListSize(_ index: Int, contentHeight: Double, viewportHeight: Double, at time: Double) {
+        guard lists.indices.contains(index) else { return }
+        lists[index].setSize(contentHeight: contentHeight, viewportHeight: viewportHeight, at: time)
+    }
+
     /// Gives every list a new content and viewport height.
     public mutating func setListSize(contentHeight: Double, viewportHeight: Double, at time: Double) {
         for index in lists.indices {

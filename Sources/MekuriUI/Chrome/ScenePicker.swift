@@ -27,7 +27,7 @@ public struct ScenePicker {
     public let locale: AppLocale
 
     /// A picker listing `scenes`, every scene by default, in `locale`.
-    public init(scenes: [SceneKind] = SceneKind.allCases, locale: AppLocale) {
+    public init(scenes: [SceneKind] = SceneKind.builtIn, locale: AppLocale) {
         self.scenes = scenes
         self.locale = locale
     }

@@ -42,6 +42,13 @@ public struct Toast: Equatable, Sendable {
     /// Whether it still shows at `time`.
     public func isVisible(at time: Double) -> Bool { time < endTime }
 
+    /// Whether it changes by itself at `time`: while it fades (at full opacity it waits, costing
+    /// nothing, for ``fadeStart``).
+    public func isFading(at time: Double) -> Bool { time >= fadeStart && time < endTime }
+
+    /// When it starts to fade, in seconds.
+    public var fadeStart: Double { shownAt + Self.visibleDuration }
+
     /// Draws the message centred at the bottom of a frame of `size`, on a dark rounded plate
     /// as wide as the text needs (no wider than the frame allows; the text then shortened with "…").
     public func draw(into list: inout DisplayList, size: Size, at time: Double, measuring text: any TextMeasuring) {

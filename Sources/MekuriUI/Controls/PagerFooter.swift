@@ -36,18 +36,19 @@ struct PagerFooter {
     var feel = Feel.standard
 
     /// The footer at the bottom of a scene of `size`, laid out in `feel`'s direction and axis;
-    /// with vertical pages, the dots' column runs from `contentTop` down to the bar.
-    init(size: Size, feel: Feel = .standard, contentTop: Double = 0) {
+    /// with vertical pages, the dots' column runs from `contentTop` down to the bar. Without
+    /// the dots (`showsDots`) or `buttons` (a deck may leave either out) that part takes no room.
+    init(size: Size, feel: Feel = .standard, contentTop: Double = 0, showsDots showsDotsRow: Bool = true, buttons: Bool = true) {
         self.feel = feel
-        let barTop = max(0, size.height - Self.barHeight)
+        let barTop = max(0, size.height - (buttons ? Self.barHeight : 0))
         bar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
         switch feel.axis {
         case .horizontal:
-            let dotsTop = max(0, barTop - Self.dotsHeight)
+            let dotsTop = max(0, barTop - (showsDotsRow ? Self.dotsHeight : 0))
             dots = Rect(x: 0, y: dotsTop, width: size.width, height: barTop - dotsTop)
         case .vertical:
             let top = min(max(0, contentTop), barTop)
-            let width = min(Self.dotsHeight, size.width)
+            let width = showsDotsRow ? min(Self.dotsHeight, size.width) : 0
             dots = feel.placed(Rect(x: size.width - width, y: top, width: width, height: barTop - top),
                                in: Rect(x: 0, y: top, width: size.width, height: barTop - top))
         }
@@ -94,7 +95,7 @@ struct PagerFooter {
 
     /// Whether the buttons are big enough to show.
     var showsButtons: Bool {
-        buttonFrame(trailing: false).isAtLeast(ControlMetrics.minimumSide)
+        bar.height > 0 && buttonFrame(trailing: false).isAtLeast(ControlMetrics.minimumSide)
     }
 
     /// The labels of the buttons in `locale`.
@@ -133,6 +134,7 @@ struct PagerFooter {
             list.circle(center: dotFrame(index, of: count).center, radius: Self.dotDiameter / 2,
                         index == current ? Self.activeDot : Self.inactiveDot)
         }
+        guard bar.height > 0 else { return }
         list.fill(bar, Self.barColor)
         list.hairline(insideTopOf: bar, Self.hairline)
         guard showsButtons else { return }

@@ -29,3 +29,16 @@ public struct Color: Hashable, Sendable {
     public static let white = Color(255, 255, 255)
     public static let black = Color(0, 0, 0)
 }
+
+extension Color {
+    /// The colour written `#RRGGBB` or `#RRGGBBAA` (hexadecimal digits, either case), or nil.
+    public init?(hex text: String) {
+        guard text.hasPrefix("#"), [7, 9].contains(text.count) else { return nil }
+        let digits = text.dropFirst()
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        let hasAlpha = digits.count == 8
+        let rgb = hasAlpha ? value >> 8 : value
+        self.init(UInt8(rgb >> 16 & 0xFF), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF),
+                  alpha: hasAlpha ? UInt8(value & 0xFF) : 255)
+    }
+}

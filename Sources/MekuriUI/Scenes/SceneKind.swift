@@ -3,13 +3,24 @@ import MekuriEngine
 /// The scenes Mekuri has: their command-line names, window titles and how each is made.
 ///
 /// Adding a case makes the compiler point at every place a new scene must be filled in: its
-/// title, its construction here, and the fuzz test's invariants.
+/// title, its construction here, and the fuzz test's invariants. The five ``builtIn`` scenes are
+/// always there; the ``deck`` of the user's own pages only when `--deck` gives one.
 public enum SceneKind: String, CaseIterable, Sendable {
     case weekdays
     case tabs
     case form
     case cards
     case pulldown
+    /// The user's own pages (`--deck PATH`).
+    case deck
+
+    /// The scenes that need nothing to be made: every one but the ``deck``.
+    public static let builtIn = allCases.filter { $0 != .deck }
+
+    /// The scenes offered: the built-in ones, and the deck when there is one.
+    public static func offered(hasDeck: Bool) -> [SceneKind] {
+        hasDeck ? allCases : builtIn
+    }
 
     /// The scene shown when none is asked for.
     public static let `default` = SceneKind.weekdays
@@ -25,6 +36,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case .form: "Form"
         case .cards: "Cards"
         case .pulldown: "Pulldown"
+        case .deck: "Deck"
         }
     }
 
@@ -38,6 +50,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case (.form, .ja): "フォーム"
         case (.cards, .ja): "カード"
         case (.pulldown, .ja): "プルダウン"
+        case (.deck, .ja): "デッキ"
         }
     }
 
@@ -50,14 +63,16 @@ public enum SceneKind: String, CaseIterable, Sendable {
         self = Self.allCases[number - 1]
     }
 
-    /// A new scene of this kind, at rest, in `locale` and of `size` points, with `feel`.
-    public func makeScene(locale: AppLocale, size: Size, feel: Feel = .standard) -> any Scene {
+    /// A new scene of this kind, at rest, in `locale` and of `size` points, with `feel`; the deck
+    /// shows `deck` (without one, a page saying to give `--deck`, which the app never offers).
+    public func makeScene(locale: AppLocale, size: Size, feel: Feel = .standard, deck: Deck? = nil) -> any Scene {
         var scene: any Scene = switch self {
         case .weekdays: WeekdaysScene(locale: locale, size: size)
         case .tabs: TabsScene(size: size)
         case .form: FormScene(locale: locale, size: size)
         case .cards: CardsScene(locale: locale, size: size)
         case .pulldown: PulldownScene(size: size)
+        case .deck: DeckScene(deck: deck ?? .missing, locale: locale, size: size)
         }
         scene.apply(feel, at: 0)
         return scene

@@ -7,15 +7,11 @@ import MekuriEngine
 /// edge). Inside a page, a list: the label block, then the rows. A scene too short for the tab
 /// strip's controls (see ``ControlMetrics``) leaves the strip out.
 struct WeekdaysLayout {
-    static let tabStripHeight = 44.0
-    static let tabIndicatorHeight = 3.0
     /// The label block's share of the page height.
     static let labelBlockShare = 0.6
     static let rowCount = 100
     static let rowHeight = 40.0
     static let rowInset = 16.0
-    /// How far a tab's label keeps from each side of its tab, so neighbouring labels never touch.
-    static let tabLabelInset = 2.0
 
     let tabStrip: Rect
     let pages: Rect
@@ -30,7 +26,7 @@ struct WeekdaysLayout {
     init(size: Size, feel: Feel = .standard) {
         self.feel = feel
         let footerTop = PagerFooter(size: size, feel: feel).top
-        let stripHeight = footerTop >= ControlMetrics.minimumSide ? min(Self.tabStripHeight, footerTop) : 0
+        let stripHeight = footerTop >= ControlMetrics.minimumSide ? min(TitleStrip.height, footerTop) : 0
         footer = PagerFooter(size: size, feel: feel, contentTop: stripHeight)
         tabStrip = Rect(x: 0, y: 0, width: size.width, height: stripHeight)
         pages = Rect(x: 0, y: stripHeight, width: size.width, height: footerTop - stripHeight)
@@ -41,18 +37,8 @@ struct WeekdaysLayout {
     /// A page's list: the label block, then the rows.
     var rows: RowStack { RowStack(count: Self.rowCount, rowHeight: Self.rowHeight, top: labelBlockHeight) }
 
-    /// The frame of tab `index` of `count` in the strip.
-    func tabFrame(_ index: Int, of count: Int) -> Rect {
-        feel.placed(tabStrip.column(index, of: count), in: tabStrip)
-    }
-
-    /// Whether the strip's tabs are big enough to show.
-    func showsTabs(count: Int) -> Bool {
-        tabFrame(0, of: count).isAtLeast(ControlMetrics.minimumSide)
-    }
-
-    /// The room a tab's label has: its tab less an inset at each side.
-    func tabLabelRoom(count: Int) -> Size {
-        tabFrame(0, of: count).insetBy(dx: Self.tabLabelInset, dy: 0).size
+    /// The strip of weekday tabs in `locale`.
+    func titleStrip(locale: AppLocale) -> TitleStrip {
+        TitleStrip(frame: tabStrip, titles: Weekday.allCases.map { $0.title(in: locale) }, feel: feel)
     }
 }

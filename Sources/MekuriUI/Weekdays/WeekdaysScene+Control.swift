@@ -34,10 +34,11 @@ extension WeekdaysScene {
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let layout = layout
         let current = pager.currentIndex(at: time)
-        let tabs = layout.showsTabs(count: Self.dayCount) ? Weekday.allCases : []
+        let strip = layout.titleStrip(locale: locale)
+        let tabs = strip.showsTabs ? Weekday.allCases : []
         var controls = tabs.map { day in
             ControlElement(Control.tab(day), role: .tab, label: day.title(in: locale),
-                           frame: layout.tabFrame(day.rawValue, of: Self.dayCount), isSelected: day.rawValue == current)
+                           frame: strip.tabFrame(day.rawValue), isSelected: day.rawValue == current)
         }
         controls.append(ControlElement(.pages, role: .pager, label: Weekday(page: current).title(in: locale),
                                        frame: layout.pages))

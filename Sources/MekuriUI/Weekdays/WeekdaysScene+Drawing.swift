@@ -7,13 +7,6 @@ extension WeekdaysScene {
     static let labelMargin = 16.0
     /// The size the labels are measured at to find the size that fits, in points.
     static let labelReferenceSize = 100.0
-    /// How far the tab indicator is inset from each side of its tab, in points.
-    static let tabIndicatorInset = 6.0
-    static let stripColor = SystemColor.bar
-    static let hairline = PagerFooter.hairline
-    static let inactiveTab = SystemColor.gray
-    static let tabStyle = TextStyle(size: 17)
-    static let selectedTabStyle = TextStyle(size: 17, weight: .bold)
     static let rowStyle = TextStyle(size: 24)
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
@@ -92,47 +85,8 @@ extension WeekdaysScene {
     }
 
     /// The weekday tabs, with an indicator that follows the pager's progress continuously and
-    /// wraps from 日 to 月 across the seam. Every label is set at the one size at which the widest
-    /// fits its tab (selected, in bold), or shortened at the smallest size when none does.
+    /// wraps from 日 to 月 across the seam (see ``TitleStrip``).
     private func drawTabStrip(into list: inout DisplayList, layout: WeekdaysLayout, time: Double, text: any TextMeasuring) {
-        let strip = layout.tabStrip
-        guard strip.height > 0, layout.showsTabs(count: Self.dayCount) else { return }
-        list.fill(strip, Self.stripColor)
-        list.hairline(insideBottomOf: strip, Self.hairline)
-        let current = pager.currentIndex(at: time)
-        let titles = Weekday.allCases.map { $0.title(in: locale) }
-        let room = layout.tabLabelRoom(count: Self.dayCount)
-        let size = TextFitting.commonSize(of: titles, style: Self.tabStyle, alsoBold: true, in: room, measuring: text)
-        for day in Weekday.allCases {
-            let isCurrent = day.rawValue == current
-            var style = isCurrent ? Self.selectedTabStyle : Self.tabStyle
-            style.size = size ?? TextFitting.minimumSize(of: Self.tabStyle)
-            let frame = layout.tabFrame(day.rawValue, of: Self.dayCount)
-            let run = TextRun(day.title(in: locale), style: style, color: isCurrent ? .black : Self.inactiveTab, frame: frame)
-            if size != nil {
-                list.text(run)
-            } else if var shortened = TextFitting.fitted(TextRun(run.text, style: style, color: run.color,
-                                                                 frame: Rect.centered(at: frame.center, size: room)),
-                                                         measuring: text) {
-                shortened.frame = frame
-                list.text(shortened)
-            }
-        }
-        let tabWidth = strip.width / Double(Self.dayCount)
-        let progress = pager.progress(at: time)
-        let ring = Double(Self.dayCount)
-        let along = Double(progress.index) + progress.value
-        // A ring that does not loop stops its indicator at the ends, as its pages stop.
-        let wrapped = pager.wraps ? along.wrapped(modulo: ring) : min(max(along, 0), ring - 1)
-        let inset = Self.tabIndicatorInset
-        list.clipped(to: strip) { list in
-            for turn in [0.0, -ring] {
-                let x = strip.minX + (wrapped + turn) * tabWidth + inset
-                list.fill(layout.feel.placed(Rect(x: x, y: strip.maxY - WeekdaysLayout.tabIndicatorHeight,
-                                                  width: tabWidth - 2 * inset, height: WeekdaysLayout.tabIndicatorHeight),
-                                             in: strip),
-                          PagerFooter.activeDot)
-            }
-        }
+        layout.titleStrip(locale: locale).draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, text: text)
     }
 }

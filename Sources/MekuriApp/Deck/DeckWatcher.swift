@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Watches the folders a deck's files are in and says when something in them changed, appeared
+/// or disappeared: on Linux by the kernel's inotify, so a waiting watcher costs no CPU; elsewhere
+/// by a look at the folders once a second.
+///
+/// Changes are counted from a thread of its own; ``takeChange()`` tells the window loop, which
+/// ``onChange`` wakes (a run of changes within ``settleTime`` wakes it once).
+final class DeckWatcher: @unchecked Sendable {
+    /// How long a run of changes (an editor saving through a temporary file) is let finish
+    /// before the deck reloads, in seconds.
+    static let settleTime = 0.15
+    /// How often the folders are looked at where there is no inotify, in seconds.
+    static let pollInterval = 1.0
+
+    private let lock = NSLock()
+    private var changed = false
+    private var isStopped = false
+    private let onChange: @Sendable () -> Void
+    #if canImport(Glibc)
+    private let inotify: Int32
+    #endif
+
+    /// A watcher of `folders` that calls `onChange` (from its own thread) after each run of changes.
+    init(folders: [String], onChange: @escaping @Sendable () -> Void) {
+        self.onChange = onChange
+        #if canImport(Glibc)
+        inotify = inotify_init1(Int32(IN_CLOEXEC))
+        if inotify >= 0 {
+            let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
+            for folder in Set(folders) { _ = inotify_add_watch(inotify, folder, mask) }
+            Thread.detachNewThread { [self] in readNotifications() }
+            return
+        }
+        #endif
+        Thread.detachNewThread { [self] in poll(folders) }
+    }
+
+    /// Whether anything changed since the last call (and forgets it).
+    func takeChange() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { changed = false }
+        return changed
+    }
+
+    /// Stops watching (the thread ends at its next look or notification).
+    func stop() {
+        lock.lock()
+        isStopped = true
+        lock.unlock()
+    }
+
+    private var stopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isStopped
+    }
+
+    /// Notes a change after the run settles, and tells ``onChange``.
+    private func noteChange() {
+        Thread.sleep(forTimeInterval: Self.settleTime)
+        lock.lock()
+        changed = true
+        lock.unlock()
+        onChange()
+    }
+
+    #if canImport(Glibc)
+    /// Blocks in `read` on the inotify descriptor, noting a change per batch of notifications.
+    private func readNotifications() {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while !stopped {
+            let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            // Whatever arrived during the settle time belongs to the same run.
+            var fds = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+            Thread.sleep(forTimeInterval: Self.settleTime)
+            while Glibc.poll(&fds, 1, 0) > 0 {
+                _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+            }
+            lock.lock()
+            changed = true
+            lock.unlock()
+            onChange()
+        }
+    }
+    #endif
+
+    /// Looks at the folders once a second, noting a change when their files' names, sizes or
+    /// modification times differ from the last look.
+    private func poll(_ folders: [String]) {
+        var last = Self.snapshot(folders)
+        while !stopped {
+            Thread.sleep(forTimeInterval: Self.pollInterval)
+            let now = Self.snapshot(folders)
+            if now != last {
+                last = now
+                noteChange()
+            }
+        }
+    }
+
+    /// Each file in `folders` with its size and modification time.
+    static func snapshot(_ folders: [String]) -> [String: String] {
+        var files: [String: String] = [:]
+        for folder in folders {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let path = (folder as NSString).appendingPathComponent(name)
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                files[path] = "\(size):\(date)"
+            }
+        }
+        return files
+    }
+}

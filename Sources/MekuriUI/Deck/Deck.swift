@@ -1,0 +1,89 @@
+import MekuriEngine
+
+/// The user's own pages, as `--deck` gives them: from a folder of images or a JSON file (read
+/// by the app's `DeckLoader`), with how they are shown.
+public struct Deck: Equatable, Sendable {
+    /// How the current page is shown under (or over) the pages.
+    public enum Indicator: String, CaseIterable, Equatable, Sendable {
+        /// A row of dots (a column with vertical pages).
+        case dots
+        /// A strip of the pages' titles at the top, whose indicator follows the swipe.
+        case tabs
+        /// Nothing.
+        case none
+    }
+
+    /// How an image fills its page.
+    public enum Fit: String, CaseIterable, Equatable, Sendable {
+        /// As wide as the page, keeping its aspect ratio; a taller image scrolls in its page.
+        case width
+        /// Covering the page, keeping its aspect ratio, centred and cropped.
+        case fill
+        /// Inside the page, keeping its aspect ratio, centred, on the page's colour.
+        case fit
+    }
+
+    /// One page.
+    public struct Page: Equatable, Sendable {
+        /// The image, if any.
+        public var image: ImageSource?
+        /// The colour behind the image, or of the whole page without one.
+        public var color: Color?
+        /// The tab strip's label, and the big label of a page without an image.
+        public var title: String?
+        /// The line under the pages, cross-faded with the swipe.
+        public var caption: String?
+        /// How the image fills the page.
+        public var fit: Fit
+
+        public init(image: ImageSource? = nil, color: Color? = nil, title: String? = nil, caption: String? = nil,
+                    fit: Fit = .width) {
+            self.image = image
+            self.color = color
+            self.title = title
+            self.caption = caption
+            self.fit = fit
+        }
+
+        /// The page's name in `state` and the saved state: its image's file name, else its title,
+        /// else its number (1-based) in the deck.
+        public func name(at index: Int) -> String {
+            image?.fileName ?? title ?? "page \(index + 1)"
+        }
+    }
+
+    /// Where the deck came from (the folder or the JSON file), as given: a saved state names it.
+    public var source: String
+    /// The deck's title (the folder's or the file's name by default).
+    public var title: String
+    /// Whether the pages form a ring; nil: as the feel says.
+    public var loop: Bool?
+    /// The indicator.
+    public var indicator: Indicator
+    /// Whether the bar with 前へ and 次へ shows.
+    public var showsButtons: Bool
+    /// Whether the pages' captions show under them.
+    public var showsCaptions: Bool
+    /// The pages, at least one.
+    public var pages: [Page]
+
+    public init(source: String, title: String, loop: Bool? = nil, indicator: Indicator = .dots, showsButtons: Bool = true,
+                showsCaptions: Bool = false, pages: [Page]) {
+        self.source = source
+        self.title = title
+        self.loop = loop
+        self.indicator = indicator
+        self.showsButtons = showsButtons
+        self.showsCaptions = showsCaptions
+        self.pages = pages
+    }
+
+    /// A deck of one grey page saying to give `--deck`: what the deck scene shows without one.
+    public static let missing = Deck(source: "", title: "Deck", indicator: .none, showsButtons: false,
+                                     pages: [Page(color: Color(229, 229, 234), title: "--deck PATH")])
+
+    /// The index of the page named `name` (see ``Page/name(at:)``), if any.
+    public func index(ofPageNamed name: String) -> Int? {
+        pages.indices.first { pages[$0].name(at: $0) == name }
+    }
+}

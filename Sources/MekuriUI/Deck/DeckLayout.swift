@@ -1,0 +1,63 @@
+import MekuriEngine
+
+/// Where each part of the deck scene goes for a given size, in points: from the top, the strip
+/// of page titles (with `indicator: tabs`), the pages, the captions (with `captions`), and the
+/// ``PagerFooter`` (the dots with `indicator: dots`, the bar with 前へ and 次へ with `buttons`).
+struct DeckLayout {
+    static let captionHeight = 56.0
+
+    let deck: Deck
+    let feel: Feel
+    let tabStrip: Rect
+    let pages: Rect
+    let captionArea: Rect
+    let footer: PagerFooter
+    /// A page's size: the feel's ``Feel/pageWidth`` of the pages along its axis.
+    let pageSize: Size
+
+    init(size: Size, deck: Deck, feel: Feel) {
+        self.deck = deck
+        self.feel = feel
+        let dots = deck.indicator == .dots
+        let footerTop = PagerFooter(size: size, feel: feel, showsDots: dots, buttons: deck.showsButtons).top
+        let stripHeight = deck.indicator == .tabs && footerTop >= ControlMetrics.minimumSide ? min(TitleStrip.height, footerTop) : 0
+        footer = PagerFooter(size: size, feel: feel, contentTop: stripHeight, showsDots: dots, buttons: deck.showsButtons)
+        tabStrip = Rect(x: 0, y: 0, width: size.width, height: stripHeight)
+        let captionHeight = deck.showsCaptions ? min(Self.captionHeight, max(0, footerTop - stripHeight)) : 0
+        captionArea = Rect(x: 0, y: footerTop - captionHeight, width: size.width, height: captionHeight)
+        pages = Rect(x: 0, y: stripHeight, width: size.width, height: max(0, captionArea.minY - stripHeight))
+        pageSize = feel.pageFrame(offset: 0, in: pages).size
+    }
+
+    /// The strip of the pages' titles (each page's title, else its name).
+    var titleStrip: TitleStrip {
+        TitleStrip(frame: tabStrip, titles: deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) },
+                   feel: feel)
+    }
+
+    /// The frame of the whole image of `page`, `pixelSize` pixels big, in a page framed `frame`
+    /// scrolled by `offset` points: as wide as the page (below its top, scrolled), covering it
+    /// (cropped) or inside it (letterboxed), as the page's ``Deck/Fit`` says, centred.
+    static func imageFrame(for pixelSize: Size, fit: Deck.Fit, in frame: Rect, scrolledBy offset: Double) -> Rect {
+        guard pixelSize.width > 0, pixelSize.height > 0, frame.width > 0, frame.height > 0 else { return frame }
+        let widthScale = frame.width / pixelSize.width, heightScale = frame.height / pixelSize.height
+        let scale: Double
+        switch fit {
+        case .width:
+            let height = pixelSize.height * widthScale
+            let top = height > frame.height ? frame.minY - offset : frame.center.y - height / 2
+            return Rect(x: frame.minX, y: top, width: frame.width, height: height)
+        case .fill: scale = max(widthScale, heightScale)
+        case .fit: scale = min(widthScale, heightScale)
+        }
+        let size = Size(width: pixelSize.width * scale, height: pixelSize.height * scale)
+        return Rect.centered(at: frame.center, size: size)
+    }
+
+    /// How tall `page`'s scrolling content is in a page of ``pageSize``: its image's height as
+    /// wide as the page with fit `width`, else the page's own.
+    func contentHeight(of page: Deck.Page, status: ImageStatus?) -> Double {
+        guard page.fit == .width, case .ready(let width, let height)? = status, width > 0 else { return pageSize.height }
+        return max(pageSize.height, pageSize.width * Double(height) / Double(width))
+    }
+}

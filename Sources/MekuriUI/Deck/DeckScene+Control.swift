@@ -1,0 +1,73 @@
+import MekuriEngine
+
+extension DeckScene {
+    /// The deck scene's controls, back to front: the title strip's tabs, the pages, the caption,
+    /// the footer.
+    public enum Control: SceneControl {
+        /// The tab of page `index` (`tab.0` …).
+        case tab(Int)
+        /// The pages (`pages`).
+        case pages
+        /// The captions under the pages, which pass drags on to them (`caption`).
+        case caption
+        /// A dot, 前へ or 次へ (`dot.0` …, `prev`, `next`).
+        case footer(FooterControl)
+
+        public var id: String {
+            switch self {
+            case .tab(let index): "tab.\(index)"
+            case .pages: "pages"
+            case .caption: "caption"
+            case .footer(let control): control.id
+            }
+        }
+
+        public init?(id: String) {
+            switch id {
+            case "pages": self = .pages
+            case "caption": self = .caption
+            default:
+                if let footer = FooterControl(id: id) {
+                    self = .footer(footer)
+                } else if let index = Self.number(in: id, after: "tab.") {
+                    self = .tab(index)
+                } else {
+                    return nil
+                }
+            }
+        }
+    }
+
+    public func controls(at time: Double) -> [ControlElement<Control>] {
+        let layout = layout
+        let current = pager.currentIndex(at: time)
+        let strip = layout.titleStrip
+        var controls: [ControlElement<Control>] = []
+        if layout.tabStrip.height > 0, strip.showsTabs {
+            controls = deck.pages.indices.map { index in
+                ControlElement(Control.tab(index), role: .tab, label: strip.titles[index], frame: strip.tabFrame(index),
+                               isSelected: index == current)
+            }
+        }
+        controls.append(ControlElement(.pages, role: .pager, label: currentName(at: time), frame: layout.pages))
+        if layout.captionArea.isAtLeast(ControlMetrics.minimumSide) {
+            controls.append(ControlElement(.caption, role: .caption, label: deck.pages[current].caption ?? "",
+                                           frame: layout.captionArea))
+        }
+        let dotLabels = deck.indicator == .dots ? deck.pages.indices.map { deck.pages[$0].name(at: $0) } : []
+        controls += layout.footer.elements(dotLabels: dotLabels, current: current, currentDotEnabled: true,
+                                           prevEnabled: pager.canStep(by: -1, at: time),
+                                           nextEnabled: pager.canStep(by: 1, at: time), locale: locale)
+            .map { $0.map(Control.footer) }
+        return controls.filter { element in
+            guard case .tab(let index) = element.control else { return true }
+            return deck.pages.indices.contains(index)
+        }
+    }
+
+    /// The name of the page nearest the centre at `time`.
+    func currentName(at time: Double) -> String {
+        let index = pager.currentIndex(at: time)
+        return deck.pages.indices.contains(index) ? deck.pages[index].name(at: index) : ""
+    }
+}

@@ -1,0 +1,98 @@
+import MekuriEngine
+
+extension DeckScene {
+    /// Behind a page with no colour of its own, and a placeholder while its image is read.
+    static let neutral = Color(229, 229, 234)
+    static let titleStyle = TextStyle(size: 34, weight: .bold)
+    static let captionStyle = TextStyle(size: 17)
+    static let errorTitleStyle = TextStyle(size: 17, weight: .bold)
+    static let errorStyle = TextStyle(size: 13)
+    static let errorCard = Color(255, 255, 255, alpha: 230)
+    static let errorColor = Color(255, 59, 48)
+    static let cardInset = 24.0
+    static let cardHeight = 96.0
+
+    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+        let layout = layout
+        var list = DisplayList(background: .white)
+        let pages = layout.pages
+        if pages.width > 0, pages.height > 0 {
+            list.clipped(to: pages) { list in
+                for page in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: pages)) {
+                    drawPage(page.index, in: pager.pageFrame(offset: page.offset, in: pages), time: time, text: text, into: &list)
+                }
+            }
+        }
+        layout.titleStrip.draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, text: text)
+        drawCaptions(in: layout.captionArea, time: time, text: text, into: &list)
+        layout.footer.draw(into: &list, count: deck.indicator == .dots ? pageCount : 0, current: pager.currentIndex(at: time),
+                           prevEnabled: pager.canStep(by: -1, at: time), nextEnabled: pager.canStep(by: 1, at: time),
+                           pressed: pressedFooterControl, locale: locale, text: text)
+        return list
+    }
+
+    /// The footer button held down with the pointer over it, drawn faded.
+    private var pressedFooterControl: FooterControl? {
+        guard case .footer(let control)? = press?.highlighted else { return nil }
+        return control
+    }
+
+    /// Page `index` in `frame`: its colour, then its image as its fit says (scrolled by its own
+    /// list), its title as a big label when it has no image, or an error card naming the file
+    /// when the image cannot be drawn.
+    private func drawPage(_ index: Int, in frame: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
+        guard deck.pages.indices.contains(index) else { return }
+        let page = deck.pages[index]
+        list.fill(frame, page.color ?? Self.neutral)
+        let scroller = content.lists[index]
+        guard let image = page.image else {
+            if let title = page.title {
+                list.fittedText(TextRun(title, style: Self.titleStyle, color: .black, frame: frame.insetBy(dx: 16, dy: 16)),
+                                measuring: text)
+            }
+            return
+        }
+        switch imageStatuses[index] {
+        case .ready(let width, let height)?:
+            list.clipped(to: frame) { list in
+                list.image(image, in: DeckLayout.imageFrame(for: Size(width: Double(width), height: Double(height)), fit: page.fit,
+                                                            in: frame, scrolledBy: scroller.offset(at: time)))
+            }
+            ScrollIndicator.draw(scroller, in: frame, at: time, into: &list)
+        case .failed(let reason)?:
+            drawErrorCard(file: image.fileName, reason: reason, in: frame, text: text, into: &list)
+        case .loading?, nil:
+            break
+        }
+    }
+
+    /// A card in the middle of the page saying which file cannot be shown and why.
+    private func drawErrorCard(file: String, reason: String, in frame: Rect, text: any TextMeasuring,
+                               into list: inout DisplayList) {
+        let card = Rect(x: frame.minX + Self.cardInset, y: frame.center.y - Self.cardHeight / 2,
+                        width: max(0, frame.width - 2 * Self.cardInset), height: Self.cardHeight)
+        guard card.width > 0 else { return }
+        list.roundedRect(card, radius: 12, Self.errorCard)
+        let inner = card.insetBy(dx: 16, dy: 12)
+        list.fittedText(TextRun(file, style: Self.errorTitleStyle, color: .black,
+                                frame: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.height / 2)),
+                        measuring: text)
+        list.fittedText(TextRun(reason, style: Self.errorStyle, color: Self.errorColor,
+                                frame: Rect(x: inner.minX, y: inner.center.y, width: inner.width, height: inner.height / 2)),
+                        measuring: text)
+    }
+
+    /// Each page's caption at the opacity the swipe gives it: the current page's fading out as its
+    /// neighbour's in the direction of travel fades in (as the cards' captions do).
+    private func drawCaptions(in area: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
+        guard area.height > 0 else { return }
+        let progress = pager.progress(at: time)
+        for (index, page) in deck.pages.enumerated() {
+            guard let caption = page.caption else { continue }
+            let opacity = progress.visibility(of: index, pageCount: pageCount, wraps: pager.wraps)
+            guard opacity > 0 else { continue }
+            list.fittedText(TextRun(caption, style: Self.captionStyle, color: Color.black.withOpacity(opacity), frame: area),
+                            measuring: text)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import MekuriEngine
+
+extension DeckScene {
+    public func isSettled(at time: Double) -> Bool {
+        content.isSettled(at: time)
+    }
+
+    public func isAnimating(at time: Double) -> Bool {
+        content.isAnimating(at: time)
+    }
+
+    /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0}`: the page nearest
+    /// the centre, its name (the image's file name, or the title of a page without one), whether
+    /// everything is at rest, and the pages' offset in points.
+    public func state(at time: Double) -> JSONValue {
+        .object([
+            ("scene", .string(name)),
+            ("page", .number(Double(pager.currentIndex(at: time)))),
+            ("name", .string(currentName(at: time))),
+            ("settled", .bool(isSettled(at: time))),
+            ("offset", .number(pager.offset(at: time, pageWidth: pageStep))),
+        ])
+    }
+
+    public func signals(at time: Double) -> SceneSignals {
+        SceneSignals(isSettled: isSettled(at: time),
+                     pages: .init(page: pager.currentIndex(at: time), title: currentName(at: time),
+                                  displacement: pager.offset(at: time, pageWidth: pageStep)))
+    }
+
+    public mutating func takeTraceEvents() -> [TraceEvent] {
+        defer { traceEvents = [] }
+        return traceEvents
+    }
+
+    /// The deck (its path), the page on show by name, and each page's scroll position by name:
+    /// what a restart with the same deck puts back.
+    public func savedState(at time: Double) -> JSONValue {
+        let index = pager.targetIndex(at: time)
+        let offsets = deck.pages.indices.map { index in
+            (deck.pages[index].name(at: index), JSONValue.number(content.lists[index].offset(at: time)))
+        }
+        return .object([
+            ("deck", .string(deck.source)),
+            ("page", .string(deck.pages.indices.contains(index) ? deck.pages[index].name(at: index) : "")),
+            ("scrollY", .object(offsets.filter { $0.1 != .number(0) })),
+        ])
+    }
+
+    /// Puts back what ``savedState(at:)`` saved, only when it was saved with the same deck.
+    public mutating func restore(from saved: JSONValue) {
+        guard saved["deck"]?.string == deck.source, !deck.source.isEmpty else { return }
+        let page = saved["page"]?.string.flatMap(deck.index(ofPageNamed:)) ?? 0
+        let offsets = deck.pages.indices.map { index in saved["scrollY"]?[deck.pages[index].name(at: index)]?.number ?? 0 }
+        content.rest(on: page, listOffsets: offsets)
+        press = nil
+    }
+
+    /// The deck's pager, page step and page names, for the feel lab.
+    public var pagedContent: PagedContent? {
+        PagedContent(pager: pager, pageStep: pageStep, titles: deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) })
+    }
+}

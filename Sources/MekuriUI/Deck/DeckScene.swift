@@ -1,0 +1,193 @@
+import MekuriEngine
+
+/// The user's own pages (`--deck`): a ``Deck`` of images and colours swiped with the feel, as
+/// the weekdays are — one ``Pager`` (a ring unless the deck or the feel says otherwise), a list
+/// per page so a page taller than the window scrolls in it (``PagedLists``), the title strip with
+/// tap-to-top or the dots, 前へ and 次へ, and the captions cross-faded with the swipe as the cards'.
+public struct DeckScene: Scene {
+    public let kind = SceneKind.deck
+    public private(set) var size: Size
+
+    /// The language of 前へ and 次へ.
+    public let locale: AppLocale
+    /// The pages shown.
+    public private(set) var deck: Deck
+    /// The pages and their lists.
+    public internal(set) var content: PagedLists
+    /// What is known of each page's image, by page index (nil: no image).
+    var imageStatuses: [ImageStatus?]
+    /// The feel as given; the deck's own `loop` wins over its loop.
+    private var givenFeel = Feel.standard
+    /// The button, dot or tab the pointer went down on, while it is held.
+    var press: PressedControl<Control>?
+    /// Events announced for `--trace`, until taken.
+    var traceEvents: [TraceEvent] = []
+
+    /// The deck's pages at rest on the first, every list at its top.
+    public init(deck: Deck, locale: AppLocale, size: Size) {
+        self.deck = deck
+        self.locale = locale
+        self.size = size
+        content = PagedLists(pager: Pager(pageCount: max(1, deck.pages.count), wraps: true,
+                                          feel: Self.feel(.standard, for: deck)))
+        imageStatuses = deck.pages.map { $0.image == nil ? nil : .loading }
+        resizeLists(at: 0)
+    }
+
+    /// `feel` with the deck's own `loop`, when it has one.
+    static func feel(_ feel: Feel, for deck: Deck) -> Feel {
+        var adjusted = feel
+        if let loop = deck.loop { adjusted.loop = loop }
+        return adjusted
+    }
+
+    /// The pager behind the pages.
+    public var pager: Pager { content.pager }
+
+    var layout: DeckLayout { DeckLayout(size: size, deck: deck, feel: pager.feel) }
+
+    /// The distance from one page to the next, in points, along the feel's axis.
+    var pageStep: Double { pager.feel.pageStep(in: layout.pages) }
+
+    var pageCount: Int { deck.pages.count }
+
+    // MARK: Input
+
+    public mutating func handle(_ event: InputEvent, at time: Double) {
+        let pageWidth = pageStep
+        switch event {
+        case .pointerDown(let point):
+            press = nil
+            content.releaseLostPress(at: time, pageWidth: pageWidth)
+            guard let hit = control(at: point, time: time), hit.isEnabled else { return }
+            switch hit.control {
+            case .pages, .caption: content.press(at: point, time: time)
+            default: press = PressedControl(hit.control)
+            }
+        case .pointerMove(let point):
+            if content.isPressed {
+                content.move(to: point, time: time, pageWidth: pageWidth)
+            } else if let control = press?.control {
+                let isInside = element(for: control, at: time)?.frame.contains(point) ?? false
+                press?.track(isInside: isInside)
+            }
+        case .pointerUp(let point):
+            if content.isPressed {
+                // A click on a peeking neighbour goes to it.
+                let steps = pager.pageSteps(toPageAt: point, in: layout.pages, at: time) ?? 0
+                if content.release(at: point, time: time, pageWidth: pageWidth), steps != 0 {
+                    content.step(by: steps, at: time)
+                }
+            } else if let control = press?.control {
+                press = nil
+                if element(for: control, at: time)?.frame.contains(point) == true { activate(control, at: time) }
+            }
+        case .wheel(let delta, let isDiscrete):
+            content.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
+        case .key(let key, _):
+            if let steps = pager.feel.pageSteps(for: key) {
+                press = nil
+                content.step(by: steps, at: time)
+            } else {
+                content.scrollCurrentList(for: key, lineHeight: Self.lineHeight, at: time)
+            }
+        case .resize(let newSize):
+            size = newSize
+            content.resize(pageWidth: pageStep)
+            resizeLists(at: time)
+        case .text, .compose:
+            break
+        }
+    }
+
+    /// How far Up and Down scroll a tall page, in points.
+    static let lineHeight = 40.0
+
+    public mutating func apply(_ feel: Feel, at time: Double) {
+        givenFeel = feel
+        content.apply(Self.feel(feel, for: deck), at: time)
+        resizeLists(at: time)
+    }
+
+    public mutating func cancelGesture(at time: Double) {
+        press = nil
+        content.cancel(at: time)
+    }
+
+    @discardableResult
+    public mutating func activate(_ control: Control, at time: Double) -> Bool {
+        guard isEnabled(control, at: time) else { return false }
+        switch control {
+        case .footer(.prev): content.step(by: -1, at: time)
+        case .footer(.next): content.step(by: 1, at: time)
+        case .footer(.dot(let index)): content.show(index: index, at: time)
+        case .tab(let index): tap(index, at: time)
+        case .pages, .caption: return false
+        }
+        return true
+    }
+
+    /// A click on page `index`'s tab: another page's shows it; the selected one's scrolls its
+    /// page to the top (a tap-to-top, announced to the trace).
+    private mutating func tap(_ index: Int, at time: Double) {
+        var tabs = TabSelection(count: pageCount, selected: pager.targetIndex(at: time))
+        switch tabs.tap(index) {
+        case .switched(_, let to)?: content.show(index: to, at: time)
+        case .reselected(let tab)?:
+            content.scrollToTop(list: tab, at: time)
+            traceEvents.append(TraceEvent("tapToTop", fields: [
+                ("scene", .string(name)), ("tab", .number(Double(tab))), ("title", .string(deck.pages[tab].name(at: tab))),
+            ]))
+        case nil: break
+        }
+    }
+
+    // MARK: Images and layout
+
+    public mutating func measureImages(with images: any ImageMeasuring) {
+        var changed = false
+        for (index, page) in deck.pages.enumerated() {
+            guard let source = page.image else { continue }
+            let status = images.status(of: source)
+            if imageStatuses[index] != status {
+                imageStatuses[index] = status
+                changed = true
+            }
+        }
+        if changed { resizeLists(at: nil) }
+    }
+
+    /// Gives each page's list its content height: a tall image's, else the page's.
+    private mutating func resizeLists(at time: Double?) {
+        let layout = layout
+        for index in deck.pages.indices {
+            content.setListSize(index, contentHeight: layout.contentHeight(of: deck.pages[index], status: imageStatuses[index]),
+                                viewportHeight: layout.pageSize.height, at: time ?? 0)
+        }
+    }
+
+    /// Shows `newDeck` (the same deck reloaded) in place of the deck: the page on show, found by
+    /// its name, and every page's scroll position by name are kept.
+    public mutating func reload(with newDeck: Deck, at time: Double) {
+        let current = pager.targetIndex(at: time)
+        let currentName = deck.pages.indices.contains(current) ? deck.pages[current].name(at: current) : nil
+        var offsets: [String: Double] = [:]
+        for index in deck.pages.indices where content.lists.indices.contains(index) {
+            offsets[deck.pages[index].name(at: index)] = content.lists[index].offset(at: time)
+        }
+        // What was known of an image stays known until it is measured again (a changed file
+        // then takes its new size), so the kept scroll positions fit their pages.
+        var known: [String: ImageStatus] = [:]
+        for (page, status) in zip(deck.pages, imageStatuses) {
+            if let path = page.image?.path, let status { known[path] = status }
+        }
+        deck = newDeck
+        press = nil
+        content = PagedLists(pager: Pager(pageCount: max(1, newDeck.pages.count), wraps: true,
+                                          feel: Self.feel(givenFeel, for: newDeck)))
+        imageStatuses = newDeck.pages.map { page in page.image.map { known[$0.path] ?? .loading } }
+        resizeLists(at: time)
+        let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
+        content.rest(on: max(0, page), listOffsets: newDeck.pages.indices.map { offsets[newDeck.pages[$0].name(at: $0)] ?? 0 })
+    }
+}
