@@ -26,14 +26,14 @@ final class HeadlessHarness {
     /// A runner for `scene` at `size` and `scale`, with the bundled fonts found from this source
     /// file and the pinned fallback fonts; with `trace`, `--trace` lines go to ``output`` too.
     init(scene: SceneKind = .weekdays, locale: AppLocale = .ja, size: Size = Size(width: 390, height: 844),
-         scale: Double = 1, trace: Bool = false) throws {
+         scale: Double = 1, trace: Bool = false, deck: Deck? = nil) throws {
         let runtime = try SDLRuntime(video: false)
         let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
                                     runtime: runtime, fallbackConfiguration: Self.fallbackConfiguration)
-        let scene = scene.makeScene(locale: locale, size: size)
+        let scene = scene.makeScene(locale: locale, size: size, deck: deck)
         let printed = printed
         runner = try HeadlessRunner(scene: scene, locale: locale, runtime: runtime, fonts: fonts, fileName: "test",
-                                    scale: scale, trace: trace) { printed.lines.append($0) }
+                                    scale: scale, trace: trace, deck: deck) { printed.lines.append($0) }
     }
 
     /// Runs `script` (the text a script file holds) and returns the frame after it.

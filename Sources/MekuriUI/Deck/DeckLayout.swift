@@ -3,7 +3,7 @@ import MekuriEngine
 /// Where each part of the deck scene goes for a given size, in points: from the top, the strip
 /// of page titles (with `indicator: tabs`), the pages, the captions (with `captions`), and the
 /// ``PagerFooter`` (the dots with `indicator: dots`, the bar with 前へ and 次へ with `buttons`).
-struct DeckLayout {
+public struct DeckLayout {
     static let captionHeight = 56.0
 
     let deck: Deck
@@ -38,7 +38,7 @@ struct DeckLayout {
     /// The frame of the whole image of `page`, `pixelSize` pixels big, in a page framed `frame`
     /// scrolled by `offset` points: as wide as the page (below its top, scrolled), covering it
     /// (cropped) or inside it (letterboxed), as the page's ``Deck/Fit`` says, centred.
-    static func imageFrame(for pixelSize: Size, fit: Deck.Fit, in frame: Rect, scrolledBy offset: Double) -> Rect {
+    public static func imageFrame(for pixelSize: Size, fit: Deck.Fit, in frame: Rect, scrolledBy offset: Double) -> Rect {
         guard pixelSize.width > 0, pixelSize.height > 0, frame.width > 0, frame.height > 0 else { return frame }
         let widthScale = frame.width / pixelSize.width, heightScale = frame.height / pixelSize.height
         let scale: Double

@@ -144,9 +144,22 @@ public struct DeckScene: Scene {
 
     // MARK: Images and layout
 
+    /// How many pages either side of the current one have their images read ahead.
+    static let readAhead = 2
+
+    /// Asks `images` about the pages in view and their neighbours only (``readAhead`` each
+    /// side), so a deck of thousands of pages reads a handful of files.
     public mutating func measureImages(with images: any ImageMeasuring) {
+        guard !deck.pages.isEmpty else { return }
         var changed = false
-        for (index, page) in deck.pages.enumerated() {
+        // The page the pages rest on or head for (held: the one nearest the centre).
+        let current = pager.targetIndex(at: .infinity)
+        let count = deck.pages.count
+        let nearby = Set((-Self.readAhead...Self.readAhead).map { offset in
+            pager.wraps ? (current + offset).wrapped(modulo: count) : min(max(current + offset, 0), count - 1)
+        })
+        for index in nearby.sorted() {
+            let page = deck.pages[index]
             guard let source = page.image else { continue }
             let status = images.status(of: source)
             if imageStatuses[index] != status {

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// `--deck` through the built `mekuri`: a JSON deck paged, its tab strip and captions in the
+/// state and elements, and every bad input one line with exit status 2 before anything runs.
+final class DeckProcessTests: XCTestCase {
+    private var folder: URL!
+    private var process: MekuriProcess { MekuriProcess(folder: folder) }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-deck-process-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private let deck = """
+        {"title": "Tour", "indicator": "tabs", "captions": true,
+         "pages": [{"color": "#FF9D98", "title": "One", "caption": "First"},
+                   {"color": "#FFCA80", "title": "Two", "caption": "Second"},
+                   {"color": "#5AAAFA", "title": "Three"}]}
+        """
+
+    func testAJSONDeckPagesWithItsTabsAndCaptions() throws {
+        try process.write(deck, to: "deck.json")
+        let script = try process.write("""
+            expect page=0 name=One settled=true
+            expect @tab.2 label=Three
+            expect @caption label=First
+            drag 300 400 100 400 300
+            wait 500
+            expect page=1 name=Two
+            click @tab.2
+            wait 500
+            expect name=Three
+            key Right
+            wait 500
+            expect name=One
+            state
+            """, to: "tour.mekuri")
+        let result = try process.run(["--headless", "--deck", "deck.json", "--script", script])
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, #"{"scene":"deck","page":0,"name":"One","settled":true,"offset":0}"# + "\n")
+    }
+
+    private func assertOneLine(_ result: MekuriProcess.Result, _ line: String, file: StaticString = #filePath, line number: UInt = #line) {
+        XCTAssertEqual(result.stderr, line + "\n", file: file, line: number)
+        XCTAssertEqual(result.status, 2, file: file, line: number)
+        XCTAssertEqual(result.stdout, "", file: file, line: number)
+    }
+
+    func testBadInputIsOneLineAndNothingRuns() throws {
+        let script = try process.write("shot never.png\n", to: "shot.mekuri")
+        assertOneLine(try process.run(["--headless", "--scene", "deck", "--script", script]),
+                      "mekuri: --scene deck shows your own pages; give them with --deck PATH (a folder of images or a JSON deck file)")
+        assertOneLine(try process.run(["--headless", "--deck", "missing", "--script", script]),
+                      "missing: no such folder or file; --deck takes a folder of images or a JSON deck file")
+        try process.write("{\"pages\": [{\"image\": \"x.png\"}]}", to: "bad.json")
+        assertOneLine(try process.run(["--headless", "--deck", "bad.json", "--script", script]),
+                      "bad.json: pages[0].image: 'x.png' not found (paths are relative to bad.json)")
+        try process.write("scene deck\n", to: "scene.mekuri")
+        assertOneLine(try process.run(["--headless", "--script", "scene.mekuri"]),
+                      "scene.mekuri:1: scene deck shows your own pages; give them with --deck PATH")
+        XCTAssertFalse(process.exists("never.png"), "nothing drawn")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// The deck in the real window under Xvfb: rewriting the deck's file shows the change within a
+/// second, on the same page, with a toast, and the idle window stays idle.
+final class DeckEndToEndTests: XCTestCase {
+    private static let pink: UInt32 = 0xFFFF_9D98
+    private static let orange: UInt32 = 0xFFFF_CA80
+    private static let green: UInt32 = 0xFF34_C759
+
+    private func deckJSON(second color: String) -> String {
+        """
+        {"indicator": "tabs", "pages": [{"color": "#FF9D98", "title": "One"}, {"color": "\(color)", "title": "Two"}]}
+        """
+    }
+
+    func testRewritingTheDeckFileShowsTheChangeWithinASecondOnTheSamePage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-deck-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("deck.json")
+        try Data(deckJSON(second: "#FFCA80").utf8).write(to: file)
+        let app = try AppWindow(arguments: ["--deck", file.path])
+        XCTAssertEqual(try app.screenshot()[30, 200], Self.pink)
+        try app.xdotool(["key", "--window", app.window, "Right"])
+        Thread.sleep(forTimeInterval: 0.6)
+        XCTAssertEqual(try app.screenshot()[30, 200], Self.orange, "on the second page")
+
+        try Data(deckJSON(second: "#34C759").utf8).write(to: file)
+        try waitUntil(seconds: 1, "the rewritten deck to show") { try app.screenshot()[30, 200] == Self.green }
+        XCTAssertEqual(try app.screenshot()[2, 200], Self.green, "still on the second page, reloaded")
+        XCTAssertEqual(app.errorOutput, "")
+
+        Thread.sleep(forTimeInterval: 0.3)
+        let ticks = try app.cpuTicks()
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertLessThanOrEqual(try app.cpuTicks() - ticks, 2, "watching the deck costs nothing while idle")
+        XCTAssertEqual(try app.quit(), 0)
+    }
+}
