@@ -132,3 +132,21 @@ final class DeckLoaderTests: XCTestCase {
         XCTAssertEqual(deck.pages.map { $0.name(at: 0) }, ["cover.png", "loop.png"], "a symlink loop is a page that fails to draw")
     }
 }
+
+extension DeckLoaderTests {
+    /// `Assets/Decks`, found from this source file.
+    private var examples: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Decks")
+    }
+
+    func testTheExampleDecksLoad() throws {
+        let folder = try DeckLoader.load(path: examples.appendingPathComponent("screens").path)
+        XCTAssertEqual(folder.pages.map { $0.name(at: 0) },
+                       ["1-weekdays.png", "2-tabs.png", "3-form.png", "4-cards.png", "5-pulldown.png", "6-long-list.png"])
+        let tour = try DeckLoader.load(path: examples.appendingPathComponent("tour.json").path)
+        XCTAssertEqual(tour.pages.compactMap(\.title), ["Mekuri", "Weekdays", "Tabs", "Cards", "Long"])
+        XCTAssertEqual(tour.indicator, .tabs)
+        XCTAssertTrue(tour.showsCaptions)
+    }
+}
