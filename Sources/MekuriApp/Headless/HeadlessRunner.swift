@@ -56,6 +56,7 @@ public final class HeadlessRunner {
         let (surface, painter) = try Self.makeTarget(size: scene.size, scale: scale, runtime: runtime, fonts: fonts)
         frame = surface
         stage = Stage(scene: scene, locale: locale, painter: painter, feel: feel, deck: deck)
+        stage.warn = Self.printToStandardError
         if trace { stage.tracer = Tracer(write: output) }
     }
 

@@ -27,6 +27,10 @@ final class Stage {
     let picker: ScenePicker?
     /// Where Ctrl+C and Ctrl+X put the selection and Ctrl+V takes text from.
     let clipboard: any Clipboard
+    /// Where a warning goes (an image file a page cannot show): stderr in the window and the runner.
+    var warn: (String) -> Void = { _ in }
+    /// The image files already warned about, by path and version: each is said once.
+    private var warnedImages: Set<ImageSource> = []
     /// Called when the picker's "Feel" row is clicked: the window shows or hides the panel
     /// (and resizes itself for it).
     var panelToggleRequested: () -> Void = {}
@@ -353,6 +357,9 @@ final class Stage {
         comparison?.scene.measureImages(with: painter)
         // The elements are only worth making when something has the focus.
         if focus.focusedID != nil { focus.validate(against: elements(at: time), bounds: focusBounds) }
+        for problem in scene.imageProblems where warnedImages.insert(problem.source).inserted {
+            warn("mekuri: \(problem.source.path): \(problem.reason); its page shows an error card")
+        }
         gestures.observe(scene.pagedContent, at: time)
         if let content = comparison?.scene.pagedContent { comparison?.gestures.observe(content, at: time) }
         tracer?.observe(&scene, at: time)

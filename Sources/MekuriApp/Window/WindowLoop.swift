@@ -59,6 +59,7 @@ final class WindowLoop {
                       picker: ScenePicker(scenes: SceneKind.offered(hasDeck: deck != nil), locale: locale),
                       clipboard: SystemClipboard(runtime: runtime), deck: deck)
         stage.compositionEnded = { [window] in window.clearComposition() }
+        stage.warn = warn
         stage.panelToggleRequested = { [unowned self] in showFeelPanel(stage.panel == nil) }
         if let deck {
             let folders = DeckLoader.folders(of: deck)

@@ -170,6 +170,14 @@ public struct DeckScene: Scene {
         if changed { resizeLists(at: nil) }
     }
 
+    /// The pages' images that cannot be shown, and why.
+    public var imageProblems: [(source: ImageSource, reason: String)] {
+        zip(deck.pages, imageStatuses).compactMap { page, status in
+            guard let source = page.image, case .failed(let reason)? = status else { return nil }
+            return (source, reason)
+        }
+    }
+
     /// Gives each page's list its content height: a tall image's, else the page's.
     private mutating func resizeLists(at time: Double?) {
         let layout = layout

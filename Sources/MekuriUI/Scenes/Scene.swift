@@ -79,6 +79,8 @@ public protocol Scene {
     /// which its layout depends on; the stage calls it after every event and before drawing,
     /// as ``measureText(with:)``.
     mutating func measureImages(with images: any ImageMeasuring)
+    /// The image files the scene could not show, and why, as last measured.
+    var imageProblems: [(source: ImageSource, reason: String)] { get }
 }
 
 extension Scene {
@@ -101,6 +103,8 @@ extension Scene {
     public var pagedContent: PagedContent? { nil }
     /// Nothing: the scene draws no image files.
     public mutating func measureImages(with images: any ImageMeasuring) {}
+    /// None: the scene draws no image files.
+    public var imageProblems: [(source: ImageSource, reason: String)] { [] }
 
     public func selectedText(at time: Double) -> String? { nil }
 
