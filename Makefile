@@ -38,6 +38,7 @@ bench: deps test-deps
 	Tests/Performance/window-figures.sh .build/release/mekuri 390x844
 	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800
 	Tests/Performance/large-frame-rss.sh .build/release/mekuri 8192x8192
+	Tests/Performance/deck-figures.sh .build/release/mekuri
 
 ## make leaks: a headless script through every scene under LeakSanitizer (an AddressSanitizer
 ## build in .build/asan; any leak fails), then 10,000 benchmark frames that must make no texture

@@ -13,17 +13,13 @@ final class DeckSnapshotTests: XCTestCase {
         Deck.Page(color: Color(90, 170, 250), title: "Profile"),
     ])
 
-    /// The colour of the pixel at `x`, `y`, as 0xAARRGGBB.
-    private func pixel(_ frame: Surface, _ x: Int, _ y: Int) -> UInt32 {
-        frame.argbPixels(x: x..<(x + 1), y: y..<(y + 1))[0]
-    }
 
     func testAColourDeckHalfWayWithItsTitleStripAndCaptions() throws {
         let harness = try HeadlessHarness(scene: .deck, locale: .en, deck: Self.colours)
         let frame = try harness.run("down 300 400\nmove 250 400\nmove 105 400")
         XCTAssertEqual(harness.state["name"], .string("Search"), "half-way counts as the next page")
-        XCTAssertEqual(pixel(frame, 5, 300), 0xFFFF_9D98, "Home at the left")
-        XCTAssertEqual(pixel(frame, 385, 300), 0xFFFF_CA80, "Search coming in from the right")
+        XCTAssertEqual(frame.pixel(5, 300), 0xFFFF_9D98, "Home at the left")
+        XCTAssertEqual(frame.pixel(385, 300), 0xFFFF_CA80, "Search coming in from the right")
         try assertSnapshot(frame, named: "deck-colours-half-way")
     }
 }

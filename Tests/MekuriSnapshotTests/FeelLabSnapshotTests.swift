@@ -106,11 +106,6 @@ final class FeelLabSnapshotTests: XCTestCase {
 }
 
 extension FeelLabSnapshotTests {
-    /// The colour of the pixel at `x`, `y`, as 0xAARRGGBB.
-    private func pixel(_ frame: Surface, _ x: Int, _ y: Int) -> UInt32 {
-        frame.argbPixels(x: x..<(x + 1), y: y..<(y + 1))[0]
-    }
-
     func testComparedPanesDivergeUnderADragOneFeelPagesAndTheOtherDoesNot() throws {
         let harness = try HeadlessHarness()
         var stricter = Feel.standard
@@ -122,8 +117,8 @@ extension FeelLabSnapshotTests {
         XCTAssertEqual([frame.width, frame.height], [390 * 2 + 280, 844])
         XCTAssertEqual(harness.state["page"], .number(1), "27% ≥ 20%: the left pane pages")
         XCTAssertEqual(harness.comparedState?["page"], .number(0), "27% < 35%: the right one goes back")
-        XCTAssertEqual(pixel(frame, 5, 60), 0xFFFF_CA80, "火 on the left")
-        XCTAssertEqual(pixel(frame, 395, 60), 0xFFFF_9D98, "月 on the right")
+        XCTAssertEqual(frame.pixel(5, 60), 0xFFFF_CA80, "火 on the left")
+        XCTAssertEqual(frame.pixel(395, 60), 0xFFFF_9D98, "月 on the right")
         XCTAssertEqual(harness.lastGesture?.decisionText, "27% ≥ 20% → 火")
         XCTAssertEqual(harness.comparedGesture?.decisionText, "27% < 35%, too short → 月")
         try assertSnapshot(frame, named: "feel-compare-weekdays")

@@ -5,26 +5,22 @@ import XCTest
 /// `pageWidth` and `gap` drawn: the neighbours peek in at both sides of the centred page, in the
 /// weekdays and the cards, at rest and across the seam.
 final class PeekSnapshotTests: XCTestCase {
-    /// The colour of the pixel at `x`, `y`, as 0xAARRGGBB.
-    private func pixel(_ frame: Surface, _ x: Int, _ y: Int) -> UInt32 {
-        frame.argbPixels(x: x..<(x + 1), y: y..<(y + 1))[0]
-    }
 
     private let sunday: UInt32 = 0xFFD7_A9EF, monday: UInt32 = 0xFFFF_9D98, tuesday: UInt32 = 0xFFFF_CA80
 
     func testANeighboursColourAtTheEdgeAtRestWithPageWidth08() throws {
         let standard = try HeadlessHarness().run("wait 100")
-        XCTAssertEqual([pixel(standard, 5, 60), pixel(standard, 385, 60)], [monday, monday], "full-width pages: Monday edge to edge")
+        XCTAssertEqual([standard.pixel(5, 60), standard.pixel(385, 60)], [monday, monday], "full-width pages: Monday edge to edge")
         let peek = try HeadlessHarness().run("set pageWidth 0.8\nwait 100")
-        XCTAssertEqual(pixel(peek, 5, 60), sunday, "日 peeks in at the left, across the seam")
-        XCTAssertEqual(pixel(peek, 195, 60), monday, "月 centred")
-        XCTAssertEqual(pixel(peek, 385, 60), tuesday, "火 peeks in at the right")
+        XCTAssertEqual(peek.pixel(5, 60), sunday, "日 peeks in at the left, across the seam")
+        XCTAssertEqual(peek.pixel(195, 60), monday, "月 centred")
+        XCTAssertEqual(peek.pixel(385, 60), tuesday, "火 peeks in at the right")
     }
 
     func testWeekdaysPeekingAtRestWithAGap() throws {
         let harness = try HeadlessHarness()
         let frame = try harness.run("set pageWidth 0.8\nset gap 10\nwait 100")
-        XCTAssertEqual(pixel(frame, 34, 60), 0xFFFF_FFFF, "the gap shows the background")
+        XCTAssertEqual(frame.pixel(34, 60), 0xFFFF_FFFF, "the gap shows the background")
         try assertSnapshot(frame, named: "weekdays-peek-at-rest")
     }
 

@@ -5,10 +5,6 @@ import XCTest
 /// `direction rtl` drawn: the next page comes in from the left, 月 stands at the right of the
 /// tab strip, the first dot at the right, 次へ at the left of the bar; Japanese labels as they are.
 final class RightToLeftSnapshotTests: XCTestCase {
-    /// The colour of the pixel at `x`, `y`, as 0xAARRGGBB.
-    private func pixel(_ frame: Surface, _ x: Int, _ y: Int) -> UInt32 {
-        frame.argbPixels(x: x..<(x + 1), y: y..<(y + 1))[0]
-    }
 
     private let sunday: UInt32 = 0xFFD7_A9EF, monday: UInt32 = 0xFFFF_9D98, tuesday: UInt32 = 0xFFFF_CA80
 
@@ -22,8 +18,8 @@ final class RightToLeftSnapshotTests: XCTestCase {
             move 217 400
             """)
         XCTAssertEqual(harness.state["offset"], .number(117))
-        XCTAssertEqual(pixel(frame, 5, 60), tuesday, "火 at the left")
-        XCTAssertEqual(pixel(frame, 385, 60), monday, "月 at the right")
+        XCTAssertEqual(frame.pixel(5, 60), tuesday, "火 at the left")
+        XCTAssertEqual(frame.pixel(385, 60), monday, "月 at the right")
         try assertSnapshot(frame, named: "weekdays-rtl-mid-drag")
     }
 
@@ -35,8 +31,8 @@ final class RightToLeftSnapshotTests: XCTestCase {
             move 200 400
             move 183 400
             """)
-        XCTAssertEqual(pixel(frame, 5, 60), monday, "月 moving left")
-        XCTAssertEqual(pixel(frame, 385, 60), sunday, "日 from the right, across the seam")
+        XCTAssertEqual(frame.pixel(5, 60), monday, "月 moving left")
+        XCTAssertEqual(frame.pixel(385, 60), sunday, "日 from the right, across the seam")
     }
 
     func testWeekdaysAtRestOnTuesday() throws {

@@ -7,3 +7,10 @@ extension Surface {
         return y.flatMap { row in x.map { all[row * width + $0] } }
     }
 }
+
+extension Surface {
+    /// The colour (0xAARRGGBB) of the pixel at `x`, `y`.
+    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+        argbPixels(x: x..<(x + 1), y: y..<(y + 1))[0]
+    }
+}

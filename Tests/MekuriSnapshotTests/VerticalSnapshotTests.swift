@@ -6,10 +6,6 @@ import XCTest
 /// pages' trailing edge, the weekdays' lists hand a drag on to the pages at their ends, and the
 /// cards page within the card's frame with the caption cross-fading below.
 final class VerticalSnapshotTests: XCTestCase {
-    /// The colour of the pixel at `x`, `y`, as 0xAARRGGBB.
-    private func pixel(_ frame: Surface, _ x: Int, _ y: Int) -> UInt32 {
-        frame.argbPixels(x: x..<(x + 1), y: y..<(y + 1))[0]
-    }
 
     private let sunday: UInt32 = 0xFFD7_A9EF, monday: UInt32 = 0xFFFF_9D98, tuesday: UInt32 = 0xFFFF_CA80
     private let darkDot: UInt32 = 0xFF33_3333
@@ -18,8 +14,8 @@ final class VerticalSnapshotTests: XCTestCase {
         let harness = try HeadlessHarness()
         let frame = try harness.run("set axis vertical\nwait 100")
         // The column is 36 pt wide at the right; 月's dot is the first, 18 pt tall, from y 353.
-        XCTAssertEqual(pixel(frame, 372, 362), darkDot, "月's dot, dark, at the top of the column")
-        XCTAssertEqual(pixel(frame, 195, 780), monday, "the pages reach down to the bar")
+        XCTAssertEqual(frame.pixel(372, 362), darkDot, "月's dot, dark, at the top of the column")
+        XCTAssertEqual(frame.pixel(195, 780), monday, "the pages reach down to the bar")
         try assertSnapshot(frame, named: "weekdays-vertical-at-rest")
     }
 
@@ -33,8 +29,8 @@ final class VerticalSnapshotTests: XCTestCase {
             move 200 523
             """)
         XCTAssertEqual(harness.state["offset"], .number(223))
-        XCTAssertEqual(pixel(frame, 5, 60), sunday, "日 above, across the seam")
-        XCTAssertEqual(pixel(frame, 5, 700), monday, "月 moved down")
+        XCTAssertEqual(frame.pixel(5, 60), sunday, "日 above, across the seam")
+        XCTAssertEqual(frame.pixel(5, 700), monday, "月 moved down")
         try assertSnapshot(frame, named: "weekdays-vertical-seam-mid-drag")
     }
 
@@ -50,8 +46,8 @@ final class VerticalSnapshotTests: XCTestCase {
             move 200 400
             """)
         XCTAssertEqual(harness.state["offset"], .number(-200))
-        XCTAssertEqual(pixel(frame, 5, 700), tuesday, "火 from below")
-        XCTAssertEqual(pixel(frame, 5, 60), monday)
+        XCTAssertEqual(frame.pixel(5, 700), tuesday, "火 from below")
+        XCTAssertEqual(frame.pixel(5, 60), monday)
         try assertSnapshot(frame, named: "weekdays-vertical-hand-off")
     }
 
@@ -65,7 +61,7 @@ final class VerticalSnapshotTests: XCTestCase {
             move 200 103.75
             """)
         XCTAssertEqual(harness.state["progress"], .number(-0.5), "half-way, counted from the second card")
-        XCTAssertEqual(pixel(frame, 195, 300), 0xFFFF_FFFF, "nothing of either card below the card's frame")
+        XCTAssertEqual(frame.pixel(195, 300), 0xFFFF_FFFF, "nothing of either card below the card's frame")
         try assertSnapshot(frame, named: "cards-vertical-mid-drag")
     }
 }

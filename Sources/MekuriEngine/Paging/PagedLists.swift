@@ -159,6 +159,13 @@ public struct PagedLists: Equatable, Sendable {
         return false
     }
 
+    /// The pointer came up at `point` over pages framed `strip` (see ``release(at:time:pageWidth:)``):
+    /// a click on a peeking neighbour then goes on to it.
+    public mutating func release(at point: Point, time: Double, pageWidth: Double, pagesIn strip: Rect) {
+        let steps = pager.pageSteps(toPageAt: point, in: strip, at: time) ?? 0
+        if release(at: point, time: time, pageWidth: pageWidth), steps != 0 { step(by: steps, at: time) }
+    }
+
     /// The pages became `pageWidth` wide: held pages stay where they are under the pointer.
     public mutating func resize(pageWidth: Double) {
         guard gesture.isPressed, gesture.axis == axis else { return }

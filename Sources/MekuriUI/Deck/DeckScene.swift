@@ -67,17 +67,13 @@ public struct DeckScene: Scene {
         case .pointerMove(let point):
             if content.isPressed {
                 content.move(to: point, time: time, pageWidth: pageWidth)
-            } else if let control = press?.control {
-                let isInside = element(for: control, at: time)?.frame.contains(point) ?? false
-                press?.track(isInside: isInside)
+            } else {
+                press = tracked(press, at: point, time: time)
             }
         case .pointerUp(let point):
             if content.isPressed {
-                // A click on a peeking neighbour goes to it.
-                let steps = pager.pageSteps(toPageAt: point, in: layout.pages, at: time) ?? 0
-                if content.release(at: point, time: time, pageWidth: pageWidth), steps != 0 {
-                    content.step(by: steps, at: time)
-                }
+                // A click on a peeking neighbour goes to it; on the current page, as before.
+                content.release(at: point, time: time, pageWidth: pageWidth, pagesIn: layout.pages)
             } else if let control = press?.control {
                 press = nil
                 if element(for: control, at: time)?.frame.contains(point) == true { activate(control, at: time) }

@@ -148,6 +148,14 @@ extension Scene {
         return element(for: control, at: time)?.element
     }
 
+    /// `press` with the pointer moved to `point`: pressed while the pointer is still over its
+    /// control at `time`.
+    public func tracked(_ press: PressedControl<Control>?, at point: Point, time: Double) -> PressedControl<Control>? {
+        guard var press else { return nil }
+        press.track(isInside: element(for: press.control, at: time)?.frame.contains(point) ?? false)
+        return press
+    }
+
     /// Whether `control` is on screen and enabled at `time`.
     public func isEnabled(_ control: Control, at time: Double) -> Bool {
         element(for: control, at: time)?.isEnabled == true

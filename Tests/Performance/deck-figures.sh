@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The deck's performance figures (`make bench` runs this with the release build):
+#  - start-up with a folder of 3 and a folder of 500 screenshots of 1170x2532 under Xvfb: the
+#    time from exec to the first presented frame as the app reports it, the median of 5 runs
+#    each, and the difference (target: within 150 ms);
+#  - peak RSS (GNU time) while swiping headless through all 500, one page at a time with each
+#    page's image decoded (target: under 200 MB).
+# The images are made once with ImageMagick in .build/bench-decks. Prints one line per figure
+# and, last, one JSON line; exits non-zero when a target is missed.
+set -euo pipefail
+
+program=${1:-.build/release/mekuri}
+decks=.build/bench-decks
+mkdir -p "$decks"
+make_deck() {
+    local count=$1 folder=$decks/$1
+    [ -f "$folder/.done" ] && return
+    rm -rf "$folder"; mkdir -p "$folder"
+    convert -size 1170x2532 gradient:'#5AAAFA-#FFCA80' "$folder/base.png"
+    for index in $(seq 1 "$count"); do
+        # Each page its own file with its number written on it, so no two decode alike.
+        convert "$folder/base.png" -gravity center -pointsize 200 -annotate 0 "$index" "$folder/page-$index.png"
+    done
+    rm "$folder/base.png"
+    touch "$folder/.done"
+}
+make_deck 3
+make_deck 500
+
+work=$(mktemp -d)
+display=:$(( 150 + RANDOM % 50 ))
+cleanup() {
+    [ -n "${app:-}" ] && kill "$app" 2>/dev/null || true
+    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+export DISPLAY=$display
+
+# The median of 5 start-ups with the deck in folder $1, in milliseconds.
+startup() {
+    local runs=()
+    for _ in 1 2 3 4 5; do
+        XDG_STATE_HOME=$work/state "$program" --fresh --trace --deck "$1" >"$work/trace" 2>"$work/stderr" &
+        app=$!
+        timeout 10 xdotool search --sync --onlyvisible --pid "$app" >/dev/null
+        for _ in $(seq 50); do grep -q '"firstFrame"' "$work/trace" && break; sleep 0.1; done
+        runs+=("$(grep -m1 '"firstFrame"' "$work/trace" | sed 's/.*"sinceExecMs":\([0-9.]*\).*/\1/')")
+        kill "$app"; wait "$app" 2>/dev/null || true; app=
+    done
+    printf '%s\n' "${runs[@]}" | sort -n | sed -n 3p
+}
+three=$(startup "$decks/3")
+many=$(startup "$decks/500")
+difference=$(awk -v a="$many" -v b="$three" 'BEGIN { printf "%.1f", a - b }')
+
+# Swiping through all 500 headless: each page's image decoded (the runner waits for them).
+script=$work/swipe.mekuri
+for _ in $(seq 1 500); do printf 'key Right\nwait 400\n' >>"$script"; done
+/usr/bin/time -f '%M' -o "$work/rss" "$program" --headless --deck "$decks/500" --script "$script" >/dev/null
+rss=$(awk '{ printf "%.1f", $1 / 1024 }' "$work/rss")
+
+echo "deck start-up: 3 images ${three} ms, 500 images ${many} ms (median of 5), difference ${difference} ms (target ≤ 150)"
+echo "deck peak RSS swiping through 500 images of 1170x2532: ${rss} MB (target < 200)"
+echo "{\"deck_startup_ms_3\":$three,\"deck_startup_ms_500\":$many,\"deck_startup_difference_ms\":$difference,\"deck_peak_rss_mb\":$rss}"
+awk -v d="$difference" -v r="$rss" 'BEGIN { exit (d <= 150 && r < 200) ? 0 : 1 }'
