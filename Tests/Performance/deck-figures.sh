@@ -16,11 +16,10 @@ make_deck() {
     local count=$1 folder=$decks/$1
     [ -f "$folder/.done" ] && return
     rm -rf "$folder"; mkdir -p "$folder"
-    convert -size 1170x2532 gradient:'#5AAAFA-#FFCA80' "$folder/base.png"
-    for index in $(seq 1 "$count"); do
-        # Each page its own file with its number written on it, so no two decode alike.
-        convert "$folder/base.png" -gravity center -pointsize 200 -annotate 0 "$index" "$folder/page-$index.png"
-    done
+    # One screenshot-sized image, copied: each page is still its own file to find, decode,
+    # downscale and keep or drop.
+    convert -size 1170x2532 gradient:'#5AAAFA-#FFCA80' -gravity center -pointsize 200 -annotate 0 'Mekuri' "$folder/base.png"
+    for index in $(seq 1 "$count"); do cp "$folder/base.png" "$folder/page-$index.png"; done
     rm "$folder/base.png"
     touch "$folder/.done"
 }
