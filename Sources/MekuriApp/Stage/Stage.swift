@@ -557,6 +557,9 @@ final class Stage {
 
     /// Draws and presents the frame for `time`.
     func drawFrame(at time: Double) throws {
+        // What became known of images since the last event (a decode finished) shows in this frame.
+        scene.measureImages(with: painter)
+        comparison?.scene.measureImages(with: painter)
         try painter.paint(displayList(at: time))
         painter.renderer.present()
         observe(at: time)
