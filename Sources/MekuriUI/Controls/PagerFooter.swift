@@ -130,7 +130,7 @@ struct PagerFooter {
     /// button held down with the pointer over it, drawn faded; `text` fits the labels.
     func draw(into list: inout DisplayList, count: Int, current: Int,
               prevEnabled: Bool, nextEnabled: Bool, pressed: Control?, locale: AppLocale, text: any TextMeasuring) {
-        for index in 0..<count where showsDots(count: count) {
+        for index in 0..<(showsDots(count: count) ? count : 0) {
             list.circle(center: dotFrame(index, of: count).center, radius: Self.dotDiameter / 2,
                         index == current ? Self.activeDot : Self.inactiveDot)
         }

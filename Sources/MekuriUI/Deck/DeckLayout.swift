@@ -29,10 +29,9 @@ public struct DeckLayout {
         pageSize = feel.pageFrame(offset: 0, in: pages).size
     }
 
-    /// The strip of the pages' titles (each page's title, else its name).
-    var titleStrip: TitleStrip {
-        TitleStrip(frame: tabStrip, titles: deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) },
-                   feel: feel)
+    /// The strip of the pages' `titles` (none without a strip).
+    func titleStrip(titles: [String]) -> TitleStrip {
+        TitleStrip(frame: tabStrip, titles: tabStrip.height > 0 ? titles : [], feel: feel)
     }
 
     /// The frame of the whole image of `page`, `pixelSize` pixels big, in a page framed `frame`

@@ -41,7 +41,7 @@ extension DeckScene {
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let layout = layout
         let current = pager.currentIndex(at: time)
-        let strip = layout.titleStrip
+        let strip = layout.titleStrip(titles: pageTitles)
         var controls: [ControlElement<Control>] = []
         if layout.tabStrip.height > 0, strip.showsTabs {
             controls = deck.pages.indices.map { index in
@@ -54,7 +54,9 @@ extension DeckScene {
             controls.append(ControlElement(.caption, role: .caption, label: deck.pages[current].caption ?? "",
                                            frame: layout.captionArea))
         }
-        let dotLabels = deck.indicator == .dots ? deck.pages.indices.map { deck.pages[$0].name(at: $0) } : []
+        // Dots only when they fit (a deck of hundreds has none): their labels are made then only.
+        let showsDots = deck.indicator == .dots && layout.footer.showsDots(count: pageCount)
+        let dotLabels = showsDots ? deck.pages.indices.map { deck.pages[$0].name(at: $0) } : []
         controls += layout.footer.elements(dotLabels: dotLabels, current: current, currentDotEnabled: true,
                                            prevEnabled: pager.canStep(by: -1, at: time),
                                            nextEnabled: pager.canStep(by: 1, at: time), locale: locale)

@@ -23,7 +23,7 @@ extension DeckScene {
                 }
             }
         }
-        layout.titleStrip.draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, text: text)
+        layout.titleStrip(titles: pageTitles).draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, text: text)
         drawCaptions(in: layout.captionArea, time: time, text: text, into: &list)
         layout.footer.draw(into: &list, count: deck.indicator == .dots ? pageCount : 0, current: pager.currentIndex(at: time),
                            prevEnabled: pager.canStep(by: -1, at: time), nextEnabled: pager.canStep(by: 1, at: time),

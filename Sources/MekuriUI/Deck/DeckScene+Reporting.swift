@@ -58,6 +58,6 @@ extension DeckScene {
 
     /// The deck's pager, page step and page names, for the feel lab.
     public var pagedContent: PagedContent? {
-        PagedContent(pager: pager, pageStep: pageStep, titles: deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) })
+        PagedContent(pager: pager, pageStep: pageStep, titles: pageTitles)
     }
 }

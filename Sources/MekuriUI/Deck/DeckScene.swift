@@ -16,6 +16,11 @@ public struct DeckScene: Scene {
     public internal(set) var content: PagedLists
     /// What is known of each page's image, by page index (nil: no image).
     var imageStatuses: [ImageStatus?]
+    /// The images that cannot be shown, and why, by page index.
+    private var failures: [Int: String] = [:]
+    /// Each page's title (else its name): the title strip's labels and the plot's words, made
+    /// once per deck so that no frame walks every page.
+    private(set) var pageTitles: [String]
     /// The feel as given; the deck's own `loop` wins over its loop.
     private var givenFeel = Feel.standard
     /// The button, dot or tab the pointer went down on, while it is held.
@@ -31,7 +36,13 @@ public struct DeckScene: Scene {
         content = PagedLists(pager: Pager(pageCount: max(1, deck.pages.count), wraps: true,
                                           feel: Self.feel(.standard, for: deck)))
         imageStatuses = deck.pages.map { $0.image == nil ? nil : .loading }
+        pageTitles = Self.titles(of: deck)
         resizeLists(at: 0)
+    }
+
+    /// Each page's title, else its name.
+    static func titles(of deck: Deck) -> [String] {
+        deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) }
     }
 
     /// `feel` with the deck's own `loop`, when it has one.
@@ -160,6 +171,7 @@ public struct DeckScene: Scene {
             let status = images.status(of: source)
             if imageStatuses[index] != status {
                 imageStatuses[index] = status
+                if case .failed(let reason) = status { failures[index] = reason } else { failures[index] = nil }
                 changed = true
             }
         }
@@ -168,9 +180,8 @@ public struct DeckScene: Scene {
 
     /// The pages' images that cannot be shown, and why.
     public var imageProblems: [(source: ImageSource, reason: String)] {
-        zip(deck.pages, imageStatuses).compactMap { page, status in
-            guard let source = page.image, case .failed(let reason)? = status else { return nil }
-            return (source, reason)
+        failures.sorted { $0.key < $1.key }.compactMap { index, reason in
+            deck.pages[index].image.map { ($0, reason) }
         }
     }
 
@@ -203,6 +214,11 @@ public struct DeckScene: Scene {
         content = PagedLists(pager: Pager(pageCount: max(1, newDeck.pages.count), wraps: true,
                                           feel: Self.feel(givenFeel, for: newDeck)))
         imageStatuses = newDeck.pages.map { page in page.image.map { known[$0.path] ?? .loading } }
+        failures = [:]
+        for (index, status) in imageStatuses.enumerated() {
+            if case .failed(let reason)? = status { failures[index] = reason }
+        }
+        pageTitles = Self.titles(of: newDeck)
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: newDeck.pages.indices.map { offsets[newDeck.pages[$0].name(at: $0)] ?? 0 })
