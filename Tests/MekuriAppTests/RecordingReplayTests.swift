@@ -76,6 +76,7 @@ final class RecordingReplayTests: XCTestCase {
         recorder.record(.key(.left, modifiers: .shift), at: 3)
         recorder.record(.wheel(Vector(dx: 0, dy: -120), isDiscrete: true), at: 3)
         recorder.record(.resize(Size(width: picker + 500, height: 700)), at: 3)
+        recorder.recordResize(sceneSize: Size(width: 500, height: 700), at: 3)
         recorder.recordSwitch(to: .form, at: 3)
         let lines = recorder.script(endTime: 4, note: "a note").split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "# a note")

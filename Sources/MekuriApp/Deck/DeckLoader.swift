@@ -12,6 +12,16 @@ enum DeckLoader {
     static let deckKeys = ["title", "loop", "indicator", "buttons", "captions", "fit", "pages"]
     static let pageKeys = ["image", "color", "title", "caption", "fit"]
 
+    /// `deck` with each image's version from `versions` (by path; 0 for one not there).
+    static func versioned(_ deck: Deck, _ versions: [String: Int]) -> Deck {
+        var deck = deck
+        for index in deck.pages.indices {
+            guard let image = deck.pages[index].image else { continue }
+            deck.pages[index].image = ImageSource(path: image.path, version: versions[image.path] ?? 0)
+        }
+        return deck
+    }
+
     /// The deck at `path`; `version` is given to every image (bumped by a reload).
     static func load(path: String, version: Int = 0) throws -> Deck {
         var isFolder: ObjCBool = false
@@ -143,8 +153,9 @@ extension DeckLoader {
 
     /// What changed between two looks at a deck's folders (see ``DeckWatcher/snapshot(_:)``), in
     /// words for the toast: `2.png changed`, `3.png added, 1.png removed`; only the deck's own
-    /// kind of files (images and JSON) count.
-    static func changes(from before: [String: String], to after: [String: String]) -> String {
+    /// kind of files (images and JSON) count: nil when none of those changed (an editor's swap
+    /// file, a note beside the images).
+    static func changes(from before: [String: String], to after: [String: String]) -> String? {
         func relevant(_ path: String) -> Bool {
             let ext = (path as NSString).pathExtension.lowercased()
             return imageExtensions.contains(ext) || ext == "json"
@@ -159,6 +170,6 @@ extension DeckLoader {
             guard !files.isEmpty else { return nil }
             return files.count <= 2 ? "\(files.joined(separator: ", ")) \(verb)" : "\(files.count) files \(verb)"
         }
-        return parts.isEmpty ? "reloaded" : parts.joined(separator: ", ")
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

@@ -24,16 +24,28 @@ final class DeckWatcher: @unchecked Sendable {
     private let inotify: Int32
     #endif
 
-    /// A watcher of `folders` that calls `onChange` (from its own thread) after each run of changes.
-    init(folders: [String], onChange: @escaping @Sendable () -> Void) {
+    /// How often a watcher waiting for notifications looks whether it was stopped, in milliseconds.
+    static let stopCheckMilliseconds: Int32 = 1000
+
+    /// A watcher of `folders` that calls `onChange` (from its own thread) after each run of
+    /// changes; `warn` hears, once, when the kernel will not watch a folder (the watcher then
+    /// looks at the folders once a second instead).
+    init(folders: [String], warn: @escaping (String) -> Void = { _ in }, onChange: @escaping @Sendable () -> Void) {
         self.onChange = onChange
         #if canImport(Glibc)
         inotify = inotify_init1(Int32(IN_CLOEXEC))
         if inotify >= 0 {
-            let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
-            for folder in Set(folders) { _ = inotify_add_watch(inotify, folder, mask) }
-            Thread.detachNewThread { [self] in readNotifications() }
-            return
+            // A file written whole (closed), moved in or out, made or removed; the folder itself
+            // removed or moved away.
+            let mask = UInt32(IN_CREATE | IN_DELETE | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+            let refused = Set(folders).filter { inotify_add_watch(inotify, $0, mask) < 0 }
+            if refused.isEmpty {
+                Thread.detachNewThread { [self] in readNotifications() }
+                return
+            }
+            warn("mekuri: cannot watch \(refused.sorted().joined(separator: ", ")) for changes (\(String(cString: strerror(errno)))); "
+                 + "looking at the deck's folders once a second instead")
+            close(inotify)
         }
         #endif
         Thread.detachNewThread { [self] in poll(folders) }
@@ -70,15 +82,20 @@ final class DeckWatcher: @unchecked Sendable {
     }
 
     #if canImport(Glibc)
-    /// Blocks in `read` on the inotify descriptor, noting a change per batch of notifications.
+    /// Waits on the inotify descriptor (looking once a second whether it was stopped), noting a
+    /// change per batch of notifications.
     private func readNotifications() {
+        defer { close(inotify) }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var fds = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
         while !stopped {
+            let ready = Glibc.poll(&fds, 1, Self.stopCheckMilliseconds)
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            guard ready > 0 else { return }
             let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
             // Whatever arrived during the settle time belongs to the same run.
-            var fds = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
             Thread.sleep(forTimeInterval: Self.settleTime)
             while Glibc.poll(&fds, 1, 0) > 0 {
                 _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }

@@ -7,8 +7,13 @@ enum NaturalOrder {
         let (left, right) = (chunks(a.lowercased()), chunks(b.lowercased()))
         for (x, y) in zip(left, right) where x != y {
             switch (x, y) {
-            case (.number(let m, let mDigits), .number(let n, let nDigits)):
-                return m != n ? m < n : mDigits.count < nDigits.count
+            case (.number(let mDigits), .number(let nDigits)):
+                // By value, as long runs of digits too: without leading zeros, the shorter is the
+                // smaller; equal lengths compare digit by digit; then fewer leading zeros first.
+                let (m, n) = (mDigits.drop { $0 == "0" }, nDigits.drop { $0 == "0" })
+                if m.count != n.count { return m.count < n.count }
+                if m != n { return m.lexicographicallyPrecedes(n) }
+                return mDigits.count < nDigits.count
             case (.number, .text): return true
             case (.text, .number): return false
             case (.text(let s), .text(let t)): return s.unicodeScalars.lexicographicallyPrecedes(t.unicodeScalars)
@@ -19,8 +24,8 @@ enum NaturalOrder {
 
     /// A name cut into runs of digits and runs of anything else.
     private enum Chunk: Equatable {
-        /// A run of digits: its value (saturating: a run too long to count compares by length) and the digits.
-        case number(UInt64, String)
+        /// A run of ASCII digits.
+        case number(String)
         case text(String)
     }
 
@@ -30,7 +35,7 @@ enum NaturalOrder {
         var inDigits = false
         func flush() {
             guard !current.isEmpty else { return }
-            result.append(inDigits ? .number(UInt64(current) ?? .max, current) : .text(current))
+            result.append(inDigits ? .number(current) : .text(current))
             current = ""
         }
         for character in name {

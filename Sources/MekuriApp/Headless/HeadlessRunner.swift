@@ -161,7 +161,8 @@ public final class HeadlessRunner {
         case .feel:
             output(stage.feel.json.serialized)
         case .panel(let shows):
-            let frameSize = shows ? Size(width: scene.size.width + FeelPanel.width, height: scene.size.height) : scene.size
+            let panes = scene.size.width * Double(stage.paneCount)
+            let frameSize = Size(width: panes + (shows ? FeelPanel.width : 0), height: scene.size.height)
             try FrameBudget.check(frameSize, scale: scale, origin: "panel \(shows ? "feel" : "off") at --scale \(scale.formattedAsScale)")
             stage.showPanel(shows, at: clock.now)
             try remakeTarget()
@@ -179,7 +180,7 @@ public final class HeadlessRunner {
     /// the frames are twice as wide.
     public func compare(with feel: Feel, label: String, currentLabel: String) throws {
         let size = scene.size
-        try FrameBudget.check(Size(width: size.width * 2, height: size.height), scale: scale,
+        try FrameBudget.check(Size(width: size.width * 2 + stage.panelWidth, height: size.height), scale: scale,
                               origin: "--compare at --size \(Int(size.width))x\(Int(size.height)) and --scale \(scale.formattedAsScale)")
         stage.compare(with: feel, label: label, currentLabel: currentLabel, at: clock.now)
         try remakeTarget()

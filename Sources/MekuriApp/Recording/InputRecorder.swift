@@ -36,10 +36,12 @@ struct InputRecorder {
 
     /// A recorder starting at scene time `time` from the scene `kind` of `size`, with `feel` and
     /// the scene's `savedState`, its scene `sceneOffset` from the frame's corner.
-    init(scene kind: SceneKind, size: Size, feel: Feel, savedState: JSONValue, sceneOffset: Vector, at time: Double) {
+    init(scene kind: SceneKind, size: Size, feel: Feel, savedState: JSONValue, sceneOffset: Vector, showsPanel: Bool = false,
+         at time: Double) {
         let settings = Feel.Key.allCases.map { ScriptCommand.set($0, feel[$0]) }
         header = [.scene(kind), .resize(Size(width: size.width.rounded(), height: size.height.rounded()))] + settings
             + [.restore(.object([("scenes", .object([(kind.name, savedState)]))]))]
+            + (showsPanel ? [.panel(shows: true)] : [])
         startTime = time
         self.sceneOffset = sceneOffset
     }
@@ -48,6 +50,18 @@ struct InputRecorder {
     mutating func record(_ event: InputEvent, at time: Double) {
         guard let command = command(for: event) else { return }
         events.append((time, command))
+    }
+
+    /// Records the scene's new size after a resize (the window's, or one for the feel panel),
+    /// in scene points, at scene time `time`.
+    mutating func recordResize(sceneSize size: Size, at time: Double) {
+        events.append((time, .resize(Size(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))))
+    }
+
+    /// Records the feel panel shown or hidden at scene time `time`: a replay shows it too, so
+    /// presses on its controls (which change the feel) replay where they were.
+    mutating func recordPanel(shows: Bool, at time: Double) {
+        events.append((time, .panel(shows: shows)))
     }
 
     /// Records a switch to the scene `kind` (a digit key) at scene time `time`.
@@ -87,8 +101,9 @@ struct InputRecorder {
             return text.isEmpty || text.contains(where: \.isNewline) ? nil : .type(text)
         case .compose(let text):
             return text.contains(where: \.isNewline) ? nil : .compose(text)
-        case .resize(let size):
-            return .resize(Size(width: max(1, (size.width - sceneOffset.dx).rounded()), height: size.height.rounded()))
+        case .resize:
+            // Recorded as the scene's size once the stage has it (see ``recordResize(sceneSize:at:)``).
+            return nil
         }
     }
 

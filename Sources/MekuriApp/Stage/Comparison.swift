@@ -15,10 +15,16 @@ struct Comparison {
     /// The last gesture on the right pane's pages, for the plot's second curve.
     var gestures = GestureRecorder()
 
-    /// Shows the right pane's scene of `kind`, as it was left or new at `size`.
-    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, deck: Deck?, at time: Double) {
+    /// Shows the right pane's scene of `kind`: as it was left, or new at `size` from `state` (the
+    /// left pane's scene's saved state), so both panes start alike.
+    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, deck: Deck?, startingFrom state: JSONValue,
+                              at time: Double) {
         guard kind != scene.kind else { return }
-        var next = parked.removeValue(forKey: kind) ?? kind.makeScene(locale: locale, size: size, feel: feel, deck: deck)
+        var next = parked.removeValue(forKey: kind) ?? {
+            var made = kind.makeScene(locale: locale, size: size, feel: feel, deck: deck)
+            made.restore(from: state)
+            return made
+        }()
         scene.cancelGesture(at: time)
         if next.size != size { next.handle(.resize(size), at: time) }
         parked[scene.kind] = scene

@@ -390,7 +390,7 @@ final class Stage {
         let previous = scene.kind
         parked[previous] = scene
         scene = next
-        comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, at: time)
+        comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, startingFrom: scene.savedState(at: time), at: time)
         scene.measureText(with: painter)
         focus.clear()
         tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous.name)), ("to", .string(kind.name))]),
@@ -412,6 +412,7 @@ final class Stage {
         scene = reloaded(scene)
         if let parkedDeck = parked[.deck] { parked[.deck] = reloaded(parkedDeck) }
         if let other = comparison?.scene { comparison?.scene = reloaded(other) }
+        if let parkedOther = comparison?.parked[.deck] { comparison?.parked[.deck] = reloaded(parkedOther) }
         observe(at: time)
     }
 

@@ -62,10 +62,9 @@ final class WindowLoop {
         stage.warn = warn
         stage.panelToggleRequested = { [unowned self] in showFeelPanel(stage.panel == nil) }
         if let deck {
-            let folders = DeckLoader.folders(of: deck)
-            deckFiles = DeckWatcher.snapshot(folders)
-            let waker = Waker()
-            deckWatcher = DeckWatcher(folders: folders) { waker.wake() }
+            deckFolders = DeckLoader.folders(of: deck)
+            deckFiles = DeckWatcher.snapshot(deckFolders)
+            watchDeck()
         }
         updateScale()
         updateTitle()
@@ -217,6 +216,7 @@ final class WindowLoop {
         let shownBefore = stage.scene.kind
         stage.send(input, at: sceneTime)
         recorder?.record(input, at: sceneTime)
+        if case .resize = input { recorder?.recordResize(sceneSize: stage.scene.size, at: sceneTime) }
         // A click in the picker switches scenes: the replay switches too.
         if stage.scene.kind != shownBefore { recorder?.recordSwitch(to: stage.scene.kind, at: sceneTime) }
         if case .pointerUp = input { sceneClock.hold(false, at: wall) }
@@ -253,24 +253,43 @@ final class WindowLoop {
 
     /// Watches the deck's folders, while there is a deck.
     private var deckWatcher: DeckWatcher?
+    /// The folders watched.
+    private var deckFolders: [String] = []
     /// The deck's files as last loaded, to say what changed.
     private var deckFiles: [String: String] = [:]
-    /// How many times the deck was reloaded: its images' version, so changed files are read again.
-    private var deckVersion = 0
+    /// Each image's version, by path: bumped when its file changes, so only that file is read again.
+    private var imageVersions: [String: Int] = [:]
+
+    /// Watches ``deckFolders``, waking the loop after each run of changes.
+    private func watchDeck() {
+        deckWatcher?.stop()
+        let waker = Waker()
+        deckWatcher = DeckWatcher(folders: deckFolders, warn: warn) { waker.wake() }
+    }
 
     /// Reads the deck again after its files changed: the deck scene keeps its page (by name) and
     /// its scroll positions, and a toast says what changed; a deck that no longer reads (a JSON
     /// file saved half-way) is kept as it was, the reason said in a line on stderr and the toast.
+    /// Changes to files that are not the deck's (an editor's swap file) are let be.
     private func reloadDeck() {
         guard let deck = stage.deck else { return }
-        deckVersion += 1
-        let files = DeckWatcher.snapshot(DeckLoader.folders(of: deck))
+        let files = DeckWatcher.snapshot(deckFolders)
+        guard let changes = DeckLoader.changes(from: deckFiles, to: files) else { return }
         do {
-            let reloaded = try DeckLoader.load(path: deck.source, version: deckVersion)
-            let changes = DeckLoader.changes(from: deckFiles, to: files)
+            for (path, stamp) in files where deckFiles[path] != nil && deckFiles[path] != stamp {
+                imageVersions[path, default: 0] += 1
+            }
+            let reloaded = DeckLoader.versioned(try DeckLoader.load(path: deck.source), imageVersions)
             deckFiles = files
             stage.reloadDeck(reloaded, at: sceneNow)
             stage.show(toast: "Deck: \(changes)", at: sceneNow)
+            // A JSON deck may now name images in other folders.
+            let folders = DeckLoader.folders(of: reloaded)
+            if folders != deckFolders {
+                deckFolders = folders
+                deckFiles = DeckWatcher.snapshot(folders)
+                watchDeck()
+            }
         } catch {
             let message = (error as? UsageError)?.message ?? "\(error)"
             warn("mekuri: the deck did not reload: \(message)")
@@ -282,7 +301,7 @@ final class WindowLoop {
     /// the window grows by a pane, as it does for the panel.
     func compare(with feel: Feel, label: String, currentLabel: String) {
         let sceneSize = stage.scene.size
-        stage.compare(with: feel, label: label, currentLabel: currentLabel, at: clock.now)
+        stage.compare(with: feel, label: label, currentLabel: currentLabel, at: sceneNow)
         fitWindow(toScene: sceneSize)
     }
 
@@ -291,7 +310,8 @@ final class WindowLoop {
     /// scene keeping its size.
     func showFeelPanel(_ shows: Bool) {
         let sceneSize = stage.scene.size
-        stage.showPanel(shows, at: clock.now)
+        stage.showPanel(shows, at: sceneNow)
+        recorder?.recordPanel(shows: shows, at: sceneNow)
         fitWindow(toScene: sceneSize)
     }
 
@@ -307,7 +327,8 @@ final class WindowLoop {
         window.frame = WindowPlacement.frame(window.frame, resizedToWidth: wanted, within: area)
         // The scene takes the new size at once; SDL's own resize event follows with the same.
         let size = window.size
-        stage.send(.resize(Size(width: Double(size.width), height: Double(size.height))), at: clock.now)
+        stage.send(.resize(Size(width: Double(size.width), height: Double(size.height))), at: sceneNow)
+        recorder?.recordResize(sceneSize: stage.scene.size, at: sceneNow)
         updateScale()
     }
 
@@ -325,7 +346,7 @@ final class WindowLoop {
     private func report(_ outcome: FeelSaver.Outcome) -> Outcome {
         let stream = outcome.problem == nil ? FileHandle.standardOutput : FileHandle.standardError
         stream.write(Data((outcome.line + "\n").utf8))
-        stage.show(toast: outcome.toast, at: clock.now)
+        stage.show(toast: outcome.toast, at: sceneNow)
         return .changed
     }
 
@@ -335,7 +356,8 @@ final class WindowLoop {
         let now = sceneNow
         guard let recording = recorder else {
             recorder = InputRecorder(scene: stage.scene.kind, size: stage.scene.size, feel: stage.feel,
-                                       savedState: stage.scene.savedState(at: now), sceneOffset: stage.sceneOffset, at: now)
+                                     savedState: stage.scene.savedState(at: now), sceneOffset: stage.sceneOffset,
+                                     showsPanel: stage.panel != nil, at: now)
             return
         }
         recorder = nil

@@ -6,7 +6,7 @@
 /// default feel changes nothing. Each key's range is in ``Key``; ``setting(_:to:)`` checks it.
 /// ``axis`` turns every pager vertical (``pagerLength(of:)``, ``along(_:)``, ``pageFrame(offset:in:)``),
 /// and with ``PageDirection/rtl`` ``screenSign`` mirrors a horizontal one.
-public struct Feel: Equatable, Sendable {
+public struct Feel: Hashable, Sendable {
     /// The release displacement that turns a page, in page widths (0.2; 0.05…0.95).
     public var threshold = 0.2
     /// The release speed that turns a page whatever the distance, in points per second over

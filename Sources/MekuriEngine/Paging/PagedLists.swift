@@ -20,6 +20,9 @@ public struct PagedLists: Equatable, Sendable {
     /// Whether the press caught the pages between two (still moving): with vertical pages, its
     /// drag then moves the pages alone.
     private var caughtBetweenPages = false
+    /// The lists that were ever held or scrolled: only these can be moving (the others rest
+    /// where they were put), so a deck of thousands of pages checks a handful a frame.
+    private var movedLists: Set<Int> = []
     /// The part of the pointer's translation along the pages' axis that the held pages follow,
     /// in points: all of it with horizontal pages, what the list handed on with vertical ones.
     private var pagerTranslation = 0.0
@@ -40,13 +43,17 @@ public struct PagedLists: Equatable, Sendable {
     public func currentList(at time: Double) -> Int { pager.currentIndex(at: time) }
 
     /// Whether the pages and every list are at rest at `time`.
+    ///
+    /// - Complexity: O(*m*) in the lists ever held or scrolled.
     public func isSettled(at time: Double) -> Bool {
-        pager.isSettled(at: time) && lists.allSatisfy { $0.isSettled(at: time) }
+        pager.isSettled(at: time) && movedLists.allSatisfy { lists[$0].isSettled(at: time) }
     }
 
     /// Whether anything, scroll indicators included, changes after `time`.
+    ///
+    /// - Complexity: O(*m*) in the lists ever held or scrolled.
     public func isAnimating(at time: Double) -> Bool {
-        pager.isMoving(at: time) || lists.contains { $0.isAnimating(at: time) }
+        pager.isMoving(at: time) || movedLists.contains { lists[$0].isAnimating(at: time) }
     }
 
     // MARK: Pointer
@@ -69,6 +76,7 @@ public struct PagedLists: Equatable, Sendable {
         if gesture.constants != pager.gestures { gesture = PointerGesture(constants: pager.gestures) }
         gesture.press(at: point, time: time)
         pressedList = currentList(at: time)
+        movedLists.insert(pressedList)
         let position = pager.position(at: time)
         caughtBetweenPages = pager.isMoving(at: time) || position != position.rounded()
         pagerTranslation = 0
@@ -214,19 +222,30 @@ public struct PagedLists: Equatable, Sendable {
         pager.show(index: index, at: time)
     }
 
+    /// Puts list `index` at rest at `offset` (kept within its ends).
+    public mutating func restList(_ index: Int, at offset: Double) {
+        guard lists.indices.contains(index) else { return }
+        lists[index].rest(at: offset)
+    }
+
     /// Glides the current page's list by `delta` points (positive: further down).
     public mutating func scrollCurrentList(by delta: Double, at time: Double) {
-        lists[currentList(at: time)].scroll(by: delta, at: time)
+        let index = currentList(at: time)
+        movedLists.insert(index)
+        lists[index].scroll(by: delta, at: time)
     }
 
     /// Scrolls the current page's list as `key` asks (see ``Scroller/scroll(for:lineHeight:at:)``).
     public mutating func scrollCurrentList(for key: Key, lineHeight: Double, at time: Double) {
-        lists[currentList(at: time)].scroll(for: key, lineHeight: lineHeight, at: time)
+        let index = currentList(at: time)
+        movedLists.insert(index)
+        lists[index].scroll(for: key, lineHeight: lineHeight, at: time)
     }
 
     /// Glides list `index` to its top; no other list moves.
     public mutating func scrollToTop(list index: Int, at time: Double) {
         guard lists.indices.contains(index) else { return }
+        movedLists.insert(index)
         lists[index].scrollToTop(at: time)
     }
 

@@ -87,8 +87,10 @@ extension DeckScene {
     private func drawCaptions(in area: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
         guard area.height > 0 else { return }
         let progress = pager.progress(at: time)
-        for (index, page) in deck.pages.enumerated() {
-            guard let caption = page.caption else { continue }
+        // Only the page nearest the centre and its neighbours can show their captions.
+        let nearby = Set([-1, 0, 1].map { pager.wrappedIndex(progress.index + $0) })
+        for index in nearby.sorted() where deck.pages.indices.contains(index) {
+            guard let caption = deck.pages[index].caption else { continue }
             let opacity = progress.visibility(of: index, pageCount: pageCount, wraps: pager.wraps)
             guard opacity > 0 else { continue }
             list.fittedText(TextRun(caption, style: Self.captionStyle, color: Color.black.withOpacity(opacity), frame: area),

@@ -52,7 +52,8 @@ extension DeckScene {
         guard saved["deck"]?.string == deck.source, !deck.source.isEmpty else { return }
         let page = saved["page"]?.string.flatMap(deck.index(ofPageNamed:)) ?? 0
         let offsets = deck.pages.indices.map { index in saved["scrollY"]?[deck.pages[index].name(at: index)]?.number ?? 0 }
-        content.rest(on: page, listOffsets: offsets)
+        content.rest(on: page, listOffsets: [])
+        restLists(at: offsets)
         press = nil
     }
 

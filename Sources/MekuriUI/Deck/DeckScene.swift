@@ -18,6 +18,11 @@ public struct DeckScene: Scene {
     var imageStatuses: [ImageStatus?]
     /// The images that cannot be shown, and why, by page index.
     private var failures: [Int: String] = [:]
+    /// Scroll positions to put back (saved, or kept through a reload) on pages whose image size
+    /// is not known yet, by page index: applied once it is.
+    private var pendingOffsets: [Int: Double] = [:]
+    /// The time of the last input or change, for the lists' sizes set between them.
+    private var lastTime = 0.0
     /// Each page's title (else its name): the title strip's labels and the plot's words, made
     /// once per deck so that no frame walks every page.
     private(set) var pageTitles: [String]
@@ -65,6 +70,7 @@ public struct DeckScene: Scene {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
+        lastTime = time
         let pageWidth = pageStep
         switch event {
         case .pointerDown(let point):
@@ -111,6 +117,7 @@ public struct DeckScene: Scene {
     static let lineHeight = 40.0
 
     public mutating func apply(_ feel: Feel, at time: Double) {
+        lastTime = time
         givenFeel = feel
         content.apply(Self.feel(feel, for: deck), at: time)
         resizeLists(at: time)
@@ -169,13 +176,17 @@ public struct DeckScene: Scene {
             let page = deck.pages[index]
             guard let source = page.image else { continue }
             let status = images.status(of: source)
-            if imageStatuses[index] != status {
-                imageStatuses[index] = status
-                if case .failed(let reason) = status { failures[index] = reason } else { failures[index] = nil }
-                changed = true
+            // A changed file's new version keeps the last size known until it is read, so its
+            // page keeps its scroll position meanwhile.
+            if status == .loading, case .ready? = imageStatuses[index] { continue }
+            guard imageStatuses[index] != status else { continue }
+            imageStatuses[index] = status
+            if case .failed(let reason) = status { failures[index] = reason } else { failures[index] = nil }
+            resizeList(index)
+            if case .ready = status, let offset = pendingOffsets.removeValue(forKey: index) {
+                content.restList(index, at: offset)
             }
         }
-        if changed { resizeLists(at: nil) }
     }
 
     /// The pages' images that cannot be shown, and why.
@@ -186,17 +197,37 @@ public struct DeckScene: Scene {
     }
 
     /// Gives each page's list its content height: a tall image's, else the page's.
-    private mutating func resizeLists(at time: Double?) {
+    ///
+    /// - Complexity: O(*n*) in the pages; done when the page size changes, not per frame.
+    private mutating func resizeLists(at time: Double) {
+        lastTime = time
+        for index in deck.pages.indices { resizeList(index) }
+    }
+
+    /// Gives page `index`'s list its content height.
+    private mutating func resizeList(_ index: Int) {
         let layout = layout
-        for index in deck.pages.indices {
-            content.setListSize(index, contentHeight: layout.contentHeight(of: deck.pages[index], status: imageStatuses[index]),
-                                viewportHeight: layout.pageSize.height, at: time ?? 0)
+        content.setListSize(index, contentHeight: layout.contentHeight(of: deck.pages[index], status: imageStatuses[index]),
+                            viewportHeight: layout.pageSize.height, at: lastTime)
+    }
+
+    /// Puts each page's list at its offset in `offsets` (by page index) now, or, for a page whose
+    /// image size is not known yet, once it is.
+    mutating func restLists(at offsets: [Double]) {
+        pendingOffsets = [:]
+        for (index, offset) in offsets.enumerated() where offset > 0 {
+            if case .ready? = imageStatuses[index] {
+                content.restList(index, at: offset)
+            } else if deck.pages[index].image != nil {
+                pendingOffsets[index] = offset
+            }
         }
     }
 
     /// Shows `newDeck` (the same deck reloaded) in place of the deck: the page on show, found by
     /// its name, and every page's scroll position by name are kept.
     public mutating func reload(with newDeck: Deck, at time: Double) {
+        lastTime = time
         let current = pager.targetIndex(at: time)
         let currentName = deck.pages.indices.contains(current) ? deck.pages[current].name(at: current) : nil
         var offsets: [String: Double] = [:]
@@ -221,6 +252,7 @@ public struct DeckScene: Scene {
         pageTitles = Self.titles(of: newDeck)
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
-        content.rest(on: max(0, page), listOffsets: newDeck.pages.indices.map { offsets[newDeck.pages[$0].name(at: $0)] ?? 0 })
+        content.rest(on: max(0, page), listOffsets: [])
+        restLists(at: newDeck.pages.indices.map { offsets[newDeck.pages[$0].name(at: $0)] ?? 0 })
     }
 }

@@ -28,7 +28,7 @@ extension FeelPanel {
         // The controls change only with the feel or a press, the plot only with a gesture: each
         // is a layer, copied while it stays the same (see ``Layer``).
         let controlsFrame = Rect(x: 0, y: 0, width: FeelPanel.width, height: layout.controlsBottom)
-        list.layer(key: "feel-panel.controls", version: "\(feel)|\(press?.highlighted?.id ?? "")", frame: controlsFrame,
+        list.layer(key: "feel-panel.controls", version: "\(feel.hashValue)|\(press?.highlighted?.id ?? "")", frame: controlsFrame,
                    background: Self.background) { list in
             drawControls(feel: feel, height: height, layout: layout, text: text, into: &list)
         }

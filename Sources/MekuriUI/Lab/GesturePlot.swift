@@ -99,12 +99,14 @@ public struct GesturePlot: Equatable, Sendable {
             }
             let pointer = trace.samples.compactMap { sample in sample.pointer.map { Point(x: x(sample.time), y: y($0)) } }
             list.polyline(pointer, thickness: Self.pointerThickness, Self.pointerColor)
-            if let shown, let threshold = shown.release?.decision.rule.distanceFraction {
+            if let shown, let threshold = shown.release?.decision.rule.distanceFraction, let start = shown.samples.first {
+                // The compared pages may rest on another page: drawn from their own reference page.
+                let shift = reference - (start.position + 0.5).rounded(.down)
                 for edge in [reference - threshold, reference + threshold] {
                     list.fill(Rect(x: chart.minX, y: y(edge) - 0.5, width: chart.width, height: 1), Self.comparedColor)
                 }
-                list.polyline(shown.samples.map { Point(x: x($0.time), y: y($0.position)) }, thickness: Self.positionThickness,
-                              Self.comparedColor)
+                list.polyline(shown.samples.map { Point(x: x($0.time), y: y($0.position + shift)) },
+                              thickness: Self.positionThickness, Self.comparedColor)
             }
             list.polyline(trace.samples.map { Point(x: x($0.time), y: y($0.position)) }, thickness: Self.positionThickness,
                           Self.positionColor)

@@ -49,6 +49,9 @@ final class DeckLoaderTests: XCTestCase {
         let names = ["page10.png", "page2.png", "Page1.png", "page02.png", "a.png", "page1b.png"]
         XCTAssertEqual(names.sorted(by: NaturalOrder.areInIncreasingOrder),
                        ["a.png", "Page1.png", "page1b.png", "page2.png", "page02.png", "page10.png"])
+        let long = ["9\(String(repeating: "0", count: 30))1.png", "9\(String(repeating: "0", count: 30)).png"]
+        XCTAssertEqual(long.sorted(by: NaturalOrder.areInIncreasingOrder), long.reversed(),
+                       "runs of digits too long for any integer type still compare by value")
     }
 
     func testAFolderWithoutImagesIsOneLine() throws {
@@ -116,7 +119,8 @@ final class DeckLoaderTests: XCTestCase {
         after["/d/notes.txt"] = "9:9"
         XCTAssertEqual(DeckLoader.changes(from: before, to: after), "4.png added, 1.png removed", "a text file does not count")
         XCTAssertEqual(DeckLoader.changes(from: [:], to: ["/a.png": "", "/b.png": "", "/c.png": ""]), "3 files added")
-        XCTAssertEqual(DeckLoader.changes(from: before, to: before), "reloaded")
+        XCTAssertNil(DeckLoader.changes(from: before, to: before), "nothing of the deck changed")
+        XCTAssertNil(DeckLoader.changes(from: before, to: before.merging(["/d/.deck.json.swp": "1:1"]) { $1 }), "an editor's swap file")
     }
 
     func testAHundredThousandFilesDoNotHangStartUp() throws {
