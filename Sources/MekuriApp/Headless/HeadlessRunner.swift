@@ -281,6 +281,8 @@ public final class HeadlessRunner {
                                    fonts: FontLibrary) throws -> (Surface, DisplayListPainter) {
         let surface = try Surface(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         let renderer = try Renderer(surface: surface, runtime: runtime)
-        return (surface, DisplayListPainter(renderer: renderer, fonts: fonts, scale: scale))
+        let painter = DisplayListPainter(renderer: renderer, fonts: fonts, scale: scale)
+        painter.waitsForImages = true
+        return (surface, painter)
     }
 }

@@ -55,7 +55,9 @@ final class WindowLoop {
                                     failAccelerated: Self.injectsRendererFault()) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
-        stage = Stage(scene: scene, locale: locale, painter: DisplayListPainter(renderer: renderer, fonts: fonts),
+        let painter = DisplayListPainter(renderer: renderer, fonts: fonts)
+        painter.onImageReady = { [waker = Waker()] in waker.wake() }
+        stage = Stage(scene: scene, locale: locale, painter: painter,
                       picker: ScenePicker(scenes: SceneKind.offered(hasDeck: deck != nil), locale: locale),
                       clipboard: SystemClipboard(runtime: runtime), deck: deck)
         stage.compositionEnded = { [window] in window.clearComposition() }

@@ -10,7 +10,8 @@ public final class SDLRuntime {
     private let usesVideo: Bool
 
     /// Initialises SDL (with the video and events subsystems when `video` is true),
-    /// SDL_ttf and SDL_image's PNG support.
+    /// SDL_ttf and SDL_image's PNG support (and its JPEG and WebP support where it has them, so
+    /// the image worker never initialises a format on its own thread).
     public init(video: Bool) throws {
         usesVideo = video
         let flags: UInt32 = video ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
@@ -20,7 +21,8 @@ public final class SDLRuntime {
             throw SDLError.last("initialise SDL_ttf")
         }
         let png = Int32(IMG_INIT_PNG.rawValue)
-        guard IMG_Init(png) & png == png else {
+        let formats = png | Int32(IMG_INIT_JPG.rawValue) | Int32(IMG_INIT_WEBP.rawValue)
+        guard IMG_Init(formats) & png == png else {
             TTF_Quit()
             SDL_Quit()
             throw SDLError.last("initialise SDL_image for PNG")

@@ -6,21 +6,68 @@ extension Surface {
     /// - Complexity: O(source pixels + destination pixels).
     func averaged(toWidth width: Int, height: Int) throws -> Surface {
         let (width, height) = (max(1, width), max(1, height))
-        let source = argbPixels
-        let sourceWidth = self.width
-        // Rows first (line y, position x), then columns of the result (line x, position y).
-        let rows = Self.resample(source.map(Premultiplied.init(argb:)), count: sourceWidth, lines: self.height, to: width,
-                                 input: { y, x in y * sourceWidth + x }, output: { y, x in y * width + x })
-        let both = Self.resample(rows, count: self.height, lines: width, to: height,
-                                 input: { x, y in y * width + x }, output: { x, y in y * width + x })
-        let pixels = (0..<(width * height)).map { index -> UInt32 in
-            let premultiplied = both[index]
-            let alpha = premultiplied.a
-            guard alpha > 0 else { return 0 }
-            func channel(_ value: Double) -> UInt32 { UInt32(min(255, max(0, (value / alpha * 255).rounded()))) }
-            return channel(alpha * 255) << 24 | channel(premultiplied.r) << 16 | channel(premultiplied.g) << 8 | channel(premultiplied.b)
+        return try Surface(width: width, height: height, argbPixels: averagedPixels(toWidth: width, height: height))
+    }
+
+    /// The pixels (0xAARRGGBB, row by row) of the surface shrunk to `width`×`height` by area
+    /// averaging, as ``averaged(toWidth:height:)`` draws them; the surface must be 32-bit ARGB.
+    ///
+    /// Reads the surface one row at a time, so besides the result it needs memory for two rows
+    /// of the result only: a 1170×2532 screenshot shrinks without a copy of its 11.8 MB.
+    ///
+    /// - Complexity: O(source pixels + destination pixels).
+    func averagedPixels(toWidth width: Int, height: Int) -> [UInt32] {
+        let (width, height) = (max(1, width), max(1, height))
+        let columns = Self.shares(count: self.width, target: width)
+        let rows = Self.shares(count: self.height, target: height)
+        return withARGBRows { sourceRow in
+            var result = [UInt32]()
+            result.reserveCapacity(width * height)
+            var line = [Premultiplied](repeating: Premultiplied(), count: width)
+            var lineIndex = -1
+            var sums = line
+            for rowShares in rows {
+                for x in 0..<width { sums[x] = Premultiplied() }
+                for share in rowShares {
+                    if share.index != lineIndex {
+                        let source = sourceRow(share.index)
+                        for (x, columnShares) in columns.enumerated() {
+                            var sum = Premultiplied()
+                            for column in columnShares { sum.add(Premultiplied(argb: source[column.index]), weight: column.weight) }
+                            line[x] = sum
+                        }
+                        lineIndex = share.index
+                    }
+                    for x in 0..<width { sums[x].add(line[x], weight: share.weight) }
+                }
+                result.append(contentsOf: sums.map(\.argb))
+            }
+            return result
         }
-        return try Surface(width: width, height: height, argbPixels: pixels)
+    }
+
+    /// One source pixel's part in a destination pixel: its index along the line and the share
+    /// of the destination pixel it covers.
+    private struct Share {
+        var index: Int
+        var weight: Double
+    }
+
+    /// For each of `target` pixels a line of `count` pixels shrinks to, the source pixels it
+    /// covers and their shares.
+    private static func shares(count: Int, target: Int) -> [[Share]] {
+        let span = Double(count) / Double(target)
+        return (0..<target).map { position in
+            let start = Double(position) * span, end = start + span
+            var shares: [Share] = []
+            var index = Int(start)
+            while Double(index) < end, index < count {
+                let weight = min(end, Double(index + 1)) - max(start, Double(index))
+                shares.append(Share(index: index, weight: weight / span))
+                index += 1
+            }
+            return shares
+        }
     }
 
     /// One pixel in premultiplied alpha, each channel 0…1.
@@ -42,28 +89,12 @@ extension Surface {
             g += other.g * weight
             b += other.b * weight
         }
-    }
 
-    /// Shrinks every one of `lines` lines of `count` values to `target` values, each the average
-    /// over its share of the line; `input` and `output` give the index of a line's value.
-    private static func resample(_ pixels: [Premultiplied], count: Int, lines: Int, to target: Int,
-                                 input: (_ line: Int, _ position: Int) -> Int,
-                                 output: (_ line: Int, _ position: Int) -> Int) -> [Premultiplied] {
-        var result = [Premultiplied](repeating: Premultiplied(), count: target * lines)
-        let span = Double(count) / Double(target)
-        for line in 0..<lines {
-            for position in 0..<target {
-                let start = Double(position) * span, end = start + span
-                var sum = Premultiplied()
-                var index = Int(start)
-                while Double(index) < end, index < count {
-                    let weight = min(end, Double(index + 1)) - max(start, Double(index))
-                    sum.add(pixels[input(line, index)], weight: weight / span)
-                    index += 1
-                }
-                result[output(line, position)] = sum
-            }
+        /// The pixel as 0xAARRGGBB, its colour divided by its alpha again (0 when transparent).
+        var argb: UInt32 {
+            guard a > 0 else { return 0 }
+            func channel(_ value: Double) -> UInt32 { UInt32(min(255, max(0, (value / a * 255).rounded()))) }
+            return channel(a * 255) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
         }
-        return result
     }
 }

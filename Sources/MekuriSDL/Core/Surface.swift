@@ -22,10 +22,16 @@ public final class Surface {
 
     /// The image in a PNG file, converted to 32-bit ARGB.
     public convenience init(contentsOfPNG path: String) throws {
-        guard let loaded = IMG_Load(path) else { throw SDLError.last("read the PNG \(path)") }
+        try self.init(contentsOfImage: path, kind: "PNG")
+    }
+
+    /// The image in a file SDL_image reads (PNG, JPEG, WebP…), converted to 32-bit ARGB; the
+    /// file's own decode is freed once converted. `kind` names the file in errors.
+    convenience init(contentsOfImage path: String, kind: String = "image") throws {
+        guard let loaded = IMG_Load(path) else { throw SDLError.last("read the \(kind) \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLError.last("convert the PNG \(path)")
+            throw SDLError.last("convert the \(kind) \(path)")
         }
         self.init(owning: converted)
     }
@@ -39,20 +45,27 @@ public final class Surface {
 
     /// Every pixel as 0xAARRGGBB, row by row (the surface must be 32-bit ARGB).
     public var argbPixels: [UInt32] {
+        withARGBRows { row in
+            var result = [UInt32]()
+            result.reserveCapacity(width * height)
+            for y in 0..<height { result.append(contentsOf: row(y)) }
+            return result
+        }
+    }
+
+    /// Runs `body` with a function giving row `y` of the pixels as 0xAARRGGBB, valid only during
+    /// `body` (the surface must be 32-bit ARGB; it is locked meanwhile when SDL needs it).
+    func withARGBRows<Result>(_ body: (_ row: (Int) -> UnsafeBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
         precondition(pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
-                     "argbPixels reads 32-bit ARGB surfaces only")
+                     "only 32-bit ARGB surfaces are read pixel by pixel")
         let mustLock = mekuri_surface_must_lock(pointer) == SDL_TRUE
         if mustLock { SDL_LockSurface(pointer) }
         defer { if mustLock { SDL_UnlockSurface(pointer) } }
-        let pitch = Int(pointer.pointee.pitch)
-        let base = pointer.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
-        var result = [UInt32]()
-        result.reserveCapacity(width * height)
-        for row in 0..<height {
-            let rowStart = UnsafeRawPointer(base + row * pitch).assumingMemoryBound(to: UInt32.self)
-            result.append(contentsOf: UnsafeBufferPointer(start: rowStart, count: width))
+        let (pitch, width) = (Int(pointer.pointee.pitch), self.width)
+        let base = UnsafeRawPointer(pointer.pointee.pixels!)
+        return try body { y in
+            UnsafeBufferPointer(start: (base + y * pitch).assumingMemoryBound(to: UInt32.self), count: width)
         }
-        return result
     }
 
     /// A new 32-bit ARGB surface holding `pixels` (0xAARRGGBB, row by row).

@@ -4,10 +4,9 @@ extension DisplayListPainter {
     /// Copies a layer's picture within `clip`, rasterising it first when its key or pixel size
     /// is new; a layer whose picture does not fit the cache's budget is drawn directly instead.
     func drawLayer(_ layer: Layer, bounds target: PixelRect, offset: Offset, clip: PixelRect?) throws {
-        let width = Int((layer.frame.width * scale).rounded()), height = Int((layer.frame.height * scale).rounded())
-        guard width > 0, height > 0 else { return }
-        let origin = pixels(layer.frame, offset)
-        let bounds = PixelRect(x: origin.x, y: origin.y, width: width, height: height)
+        let bounds = sizedPixels(layer.frame, offset)
+        guard !bounds.isEmpty else { return }
+        let (width, height) = (bounds.width, bounds.height)
         let picture = try layers.texture(key: layer.key, version: layer.version, width: width, height: height) { texture in
             try renderer.drawing(into: texture) {
                 renderer.clear(layer.content.background)

@@ -4,7 +4,8 @@ import MekuriUI
 /// Draws display lists with one renderer, turning points into pixels at a fixed scale.
 ///
 /// The window and the headless runner both draw through a painter; only the renderer behind it
-/// differs. It also measures text for the scenes, with the same fonts it draws with.
+/// differs. It also measures text for the scenes, with the same fonts it draws with, and images
+/// (see ``waitsForImages`` and ``onImageReady``).
 public final class DisplayListPainter: TextMeasuring {
     /// The renderer drawn with.
     public let renderer: Renderer
@@ -17,24 +18,32 @@ public final class DisplayListPainter: TextMeasuring {
     let circles: CircleTextureCache
     /// The layers' pictures, reused across frames within their budget.
     let layers: LayerTextureCache
+    /// The images' textures and what is known of their files, within their budget.
+    let images: ImageTextureCache
 
     /// A painter for `renderer` that sets text in `fonts`, keeping layers' pictures within
-    /// `layerByteBudget` bytes.
+    /// `layerByteBudget` bytes and images' textures within `imageByteBudget` bytes.
     public init(renderer: Renderer, fonts: FontLibrary, scale: Double = 1,
-                layerByteBudget: Int = LayerTextureCache.defaultByteBudget) {
+                layerByteBudget: Int = LayerTextureCache.defaultByteBudget,
+                imageByteBudget: Int = defaultImageByteBudget) {
         self.renderer = renderer
         self.fonts = fonts
         self.scale = scale
         textCache = TextTextureCache(renderer: renderer, fonts: fonts)
         circles = CircleTextureCache(renderer: renderer)
         layers = LayerTextureCache(renderer: renderer, byteBudget: layerByteBudget)
+        images = ImageTextureCache(renderer: renderer, byteBudget: imageByteBudget)
     }
+
+    /// The default budget of the images' textures (see ``ImageTextureCache``): 64 MiB.
+    public static var defaultImageByteBudget: Int { ImageTextureCache.defaultByteBudget }
 
     /// Clears the target and runs every command of `list`; call ``Renderer/present()`` after.
     public func paint(_ list: DisplayList) throws {
         layers.beginFrame()
         circles.beginFrame()
         textCache.beginFrame()
+        try images.beginFrame()
         renderer.clear(list.background)
         let output = renderer.outputSize
         try run(list.commands, bounds: PixelRect(x: 0, y: 0, width: output.width, height: output.height))
@@ -75,6 +84,15 @@ public final class DisplayListPainter: TextMeasuring {
     /// The pixels of `rect` (in points) moved by `offset`.
     func pixels(_ rect: Rect, _ offset: Offset) -> PixelRect {
         PixelRect(rect, scale: scale).offsetBy(dx: offset.dx, dy: offset.dy)
+    }
+
+    /// The pixels of `frame` (in points) moved by `offset`, its size rounded as a whole rather
+    /// than edge by edge: a moving layer or image keeps its size in pixels, so its texture is
+    /// not made again at every position.
+    func sizedPixels(_ frame: Rect, _ offset: Offset) -> PixelRect {
+        let origin = pixels(frame, offset)
+        return PixelRect(x: origin.x, y: origin.y,
+                         width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()))
     }
 
     /// A move in whole pixels, applied to commands after they are turned into pixels.

@@ -1,0 +1,5 @@
+/// A size in whole pixels.
+struct PixelSize: Hashable, Sendable {
+    var width: Int
+    var height: Int
+}
