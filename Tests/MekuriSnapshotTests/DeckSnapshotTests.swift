@@ -1,3 +1,4 @@
+import Foundation
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
@@ -21,5 +22,66 @@ final class DeckSnapshotTests: XCTestCase {
         XCTAssertEqual(frame.pixel(5, 300), 0xFFFF_9D98, "Home at the left")
         XCTAssertEqual(frame.pixel(385, 300), 0xFFFF_CA80, "Search coming in from the right")
         try assertSnapshot(frame, named: "deck-colours-half-way")
+    }
+}
+
+/// Decks of images the tests write with SDL: a vertical gradient and a solid, drawn filling,
+/// fitting and as wide as the page.
+final class DeckImageSnapshotTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-deck-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // 300×200: blue at the top to orange at the bottom, a white square in its middle.
+        let width = 300, height = 200
+        var pixels: [UInt32] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let f = Double(y) / Double(height - 1)
+                let r = UInt32(90 + (255 - 90) * f), g = UInt32(170 + (202 - 170) * f), b = UInt32(250 - (250 - 128) * f)
+                let inSquare = (125..<175).contains(x) && (75..<125).contains(y)
+                pixels.append(inSquare ? 0xFFFF_FFFF : 0xFF00_0000 | r << 16 | g << 8 | b)
+            }
+        }
+        try Surface(width: width, height: height, argbPixels: pixels).writePNG(to: path("wide.png"))
+        try Surface(width: 100, height: 400, argbPixels: Array(repeating: 0xFF34_C759, count: 100 * 400)).writePNG(to: path("tall.png"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func deck(_ fit: Deck.Fit) -> Deck {
+        Deck(source: folder.path, title: "Images", indicator: .dots, pages: [
+            Deck.Page(image: ImageSource(path: path("wide.png")), color: Color(242, 242, 247), fit: fit),
+            Deck.Page(image: ImageSource(path: path("tall.png")), fit: fit),
+        ])
+    }
+
+    func testAWideImageFillingItsPageIsCroppedAndCentred() throws {
+        let harness = try HeadlessHarness(scene: .deck, locale: .en, deck: deck(.fill))
+        let frame = try harness.run("wait 100")
+        // The pages are 390×752 (844 less the dots row and the bar); the 3:2 image covers them, 1128 wide.
+        XCTAssertEqual(frame.pixel(195, 376), 0xFFFF_FFFF, "the white square at the page's centre")
+        try assertSnapshot(frame, named: "deck-image-fill")
+    }
+
+    func testAWideImageFittingItsPageIsLetterboxedOnThePageColour() throws {
+        let harness = try HeadlessHarness(scene: .deck, locale: .en, deck: deck(.fit))
+        let frame = try harness.run("wait 100")
+        XCTAssertEqual(frame.pixel(195, 20), 0xFFF2_F2F7, "the page colour above the letterboxed image")
+        XCTAssertEqual(frame.pixel(195, 376), 0xFFFF_FFFF, "the white square at the centre")
+        try assertSnapshot(frame, named: "deck-image-fit")
+    }
+
+    func testATallImageAsWideAsThePageScrollsInIt() throws {
+        let harness = try HeadlessHarness(scene: .deck, locale: .en, deck: deck(.width))
+        let frame = try harness.run("key Right\nwait 500\nwheel 0 -400\nwait 600")
+        // 100×400 drawn 390 wide is 1560 tall: the page scrolls.
+        XCTAssertEqual(frame.pixel(195, 700), 0xFF34_C759)
+        try assertSnapshot(frame, named: "deck-image-tall-scrolled")
     }
 }
