@@ -66,6 +66,7 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/vertical.json --script vertical.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --panel --script lab.mekuri
 	cd Assets/Decks && ../../.build/debug/mekuri --headless --scale 2 --locale en --script screens.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --deck ../Decks/tour.json --locale en --script deck.mekuri
 
 ## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
 ## (every other frame at 30 ms, half size; ImageMagick); then replay a drag recorded in the
