@@ -156,3 +156,14 @@ extension ScrollerTests {
         XCTAssertFalse(scroller.isAnimating(at: 0.3), "held, it changes only with the pointer")
     }
 }
+
+extension ScrollerTests {
+    func testScrollingToWhereTheContentAlreadyIsShowsNoIndicator() {
+        var scroller = makeScroller()
+        scroller.scrollToTop(at: 0)
+        XCTAssertEqual(scroller.indicatorOpacity(at: 0.1), 0, "tap-to-top at the top: no flash")
+        XCTAssertFalse(scroller.isAnimating(at: 0.1))
+        scroller.scroll(by: 100, at: 1)
+        XCTAssertEqual(scroller.indicatorOpacity(at: 1.1), 1, "a real scroll still shows it")
+    }
+}

@@ -165,12 +165,14 @@ public struct Scroller: Equatable, Sendable {
         guard !isHeld else { return }
         let target = min(max(offset, 0), maxOffset)
         let current = self.offset(at: time)
-        lastActivity = time
         guard target != current else {
+            // Already there (tap-to-top at the top, Home at the top): nothing moves, so the
+            // indicator does not flash.
             motion = nil
             heldOrRestingOffset = target
             return
         }
+        lastActivity = time
         let glide = SettleCurve(from: current, to: target, velocity: motion?.velocity(at: time) ?? 0,
                                 startTime: time, duration: physics.glideDuration)
         motion = .glide(glide)
