@@ -98,3 +98,23 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(SceneKind.weekdays.title, "Weekdays", "the window title keeps its form in both")
     }
 }
+
+extension ChromeTests {
+    func testTheFocusRingStaysInsideTheScene() {
+        var ring = FocusRing()
+        let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+        let tab = Element(id: "tab.0", role: .tab, label: "月", frame: Rect(x: 0, y: 0, width: 55.7, height: 44))
+        ring.advance(through: [tab], in: bounds)
+        var list = DisplayList()
+        ring.draw(into: &list, elements: [tab], bounds: bounds)
+        let fills = list.commands.compactMap { command -> Rect? in
+            guard case .fill(let rect, _) = command else { return nil }
+            return rect
+        }
+        XCTAssertEqual(fills.count, 4)
+        for rect in fills {
+            XCTAssertTrue(rect.minX >= 0 && rect.minY >= 0 && rect.maxX <= 390 && rect.maxY <= 844, "\(rect) inside the scene")
+        }
+        XCTAssertEqual(fills.map(\.minX).min(), 0, "its left edge just inside the scene's")
+    }
+}

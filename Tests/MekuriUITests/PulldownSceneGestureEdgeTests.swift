@@ -75,7 +75,8 @@ final class PulldownSceneGestureEdgeTests: XCTestCase {
     func testEscapeLeavesEverythingAloneWhileAPanelIsHeld() throws {
         var scene = makeScene()
         try scene.click(.modalShow, at: 0)
-        scene.handle(.pointerDown(Point(x: 195, y: 10)), at: 1)
+        // The sheet held (while it is up, it is the only panel a press can hold).
+        scene.handle(.pointerDown(Point(x: 195, y: 600)), at: 1)
         scene.handle(.key(.escape), at: 1.1)
         XCTAssertTrue(scene.sheet.isOpenOrOpening)
     }
@@ -108,5 +109,18 @@ final class PulldownSceneGestureEdgeTests: XCTestCase {
         XCTAssertEqual(scene.panelPosition(at: 0.3), .closed, "closed at once")
         scene.handle(.pointerUp(Point(x: 195, y: 700)), at: 0.4)
         XCTAssertEqual(scene.panelPosition(at: 1), .closed, "the late release does nothing")
+    }
+}
+
+extension PulldownSceneGestureEdgeTests {
+    func testWhileASheetIsUpTheTopPanelIgnoresDrags() throws {
+        var scene = makeScene()
+        XCTAssertTrue(scene.activate(elementID: "modal.show", at: 0))
+        scene.drag(from: Point(x: 195, y: 10), to: Point(x: 195, y: 500), frames: 20, at: 1)
+        XCTAssertEqual(scene.panelPosition(at: 3), .closed, "a presented sheet takes all input, as on iOS")
+        XCTAssertEqual(scene.sheet.openness(at: 3), 1, "and the sheet stays up")
+        var without = makeScene()
+        without.drag(from: Point(x: 195, y: 10), to: Point(x: 195, y: 500), frames: 20, at: 1)
+        XCTAssertEqual(without.panelPosition(at: 3), .open, "without a sheet the same drag opens the panel")
     }
 }

@@ -55,14 +55,24 @@ public struct FocusRing: Equatable, Sendable {
         if let focusedID, !elements.contains(where: { $0.id == focusedID }) { self.focusedID = nil }
     }
 
-    /// Draws the ring around the focused element, if there is one.
+    /// Draws the ring around the focused element, if there is one, kept inside `bounds` (a
+    /// control at the scene's edge has its ring drawn just inside the edge, not cut off by it).
     public func draw(into list: inout DisplayList, elements: [Element], bounds: Rect) {
         guard let element = focused(in: elements, bounds: bounds) else { return }
-        let outer = element.frame.insetBy(dx: -(Self.gap + Self.thickness), dy: -(Self.gap + Self.thickness))
+        let outer = Self.ringFrame(around: element.frame, within: bounds)
         let t = Self.thickness
         list.fill(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: t), Self.color)
         list.fill(Rect(x: outer.minX, y: outer.maxY - t, width: outer.width, height: t), Self.color)
         list.fill(Rect(x: outer.minX, y: outer.minY + t, width: t, height: outer.height - 2 * t), Self.color)
         list.fill(Rect(x: outer.maxX - t, y: outer.minY + t, width: t, height: outer.height - 2 * t), Self.color)
+    }
+
+    /// The ring's outer frame around a control framed `frame`: a gap and the ring's thickness
+    /// outside it, each edge kept within `bounds`.
+    static func ringFrame(around frame: Rect, within bounds: Rect) -> Rect {
+        let grown = frame.insetBy(dx: -(gap + thickness), dy: -(gap + thickness))
+        let minX = max(grown.minX, bounds.minX), minY = max(grown.minY, bounds.minY)
+        let maxX = min(grown.maxX, bounds.maxX), maxY = min(grown.maxY, bounds.maxY)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 }

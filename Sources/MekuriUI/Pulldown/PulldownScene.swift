@@ -145,18 +145,19 @@ public struct PulldownScene: Scene {
         press = nil
     }
 
-    /// What a press at `point` takes hold of: the top panel wherever it shows or in the pull
-    /// zone, then the sheet, the pushed view (by its left edge, or anywhere while it moves), or
-    /// a control.
+    /// What a press at `point` takes hold of: while a sheet is up, the sheet alone (as on iOS,
+    /// a presented sheet takes all input: nothing behind it, the top panel included); else the
+    /// top panel wherever it shows or in the pull zone, the pushed view (by its left edge, or
+    /// anywhere while it moves), or a control.
     private func pressTarget(at point: Point, time: Double) -> Press? {
         let layout = layout
-        if panelGrabFrame(at: time).contains(point) { return .panel(.top) }
         let hit = control(at: point, time: time)?.control
         let control = hit.map { Press.control(PressedControl($0)) }
         if sheet.openness(at: time) > 0 {
             if hit == .modalClose { return control }
             return layout.sheet(openness: sheet.openness(at: time)).contains(point) ? .panel(.sheet) : nil
         }
+        if panelGrabFrame(at: time).contains(point) { return .panel(.top) }
         let pushedView = layout.pushedView(openness: pushed.openness(at: time))
         if pushed.openness(at: time) > 0, pushedView.contains(point) {
             if point.x < pushedView.minX + PulldownLayout.backEdgeWidth || pushed.isMoving(at: time) {
