@@ -6,7 +6,7 @@ SWIFT ?= swift
 ARGS ?=
 
 APT_PACKAGES      := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji
-APT_TEST_PACKAGES := xvfb xdotool xclip imagemagick time chromium
+APT_TEST_PACKAGES := xvfb xdotool xclip x11-utils imagemagick time chromium
 BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image fontconfig pkg-config
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -67,6 +67,7 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --panel --script lab.mekuri
 	cd Assets/Decks && ../../.build/debug/mekuri --headless --scale 2 --locale en --script screens.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --deck ../Decks/tour.json --locale en --script deck.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --script icon.mekuri
 
 ## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
 ## (every other frame at 30 ms, half size; ImageMagick); then replay a drag recorded in the

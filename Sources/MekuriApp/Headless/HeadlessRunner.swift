@@ -69,6 +69,9 @@ public final class HeadlessRunner {
     /// The feel every scene has now.
     public var feel: Feel { stage.feel }
 
+    /// The side of the icon `icon FILE` writes, in pixels.
+    static let iconPictureSide = 128
+
     /// The last gesture the paging rule decided, as the motion plot shows it.
     public var lastGesture: GestureTrace? { stage.gestures.last }
 
@@ -169,6 +172,9 @@ public final class HeadlessRunner {
         case .plot(let path):
             try checkWritable(path)
             try writePlot(to: path)
+        case .icon(let path):
+            try checkWritable(path)
+            try AppIconPicture.surface(side: Self.iconPictureSide, runtime: runtime, fonts: fonts).writePNG(to: path)
         case .expect(let expectation): try expect(expectation)
         case .match(let name, let tolerance): try match(name, tolerance: tolerance)
         case .track: motion = [stage.scene.state(at: clock.now)]

@@ -51,6 +51,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case panel(shows: Bool)
     /// Writes the motion plot of the last gesture as a PNG.
     case plot(path: String)
+    /// Writes the app's icon, 128 pixels square, as a PNG.
+    case icon(path: String)
 }
 
 extension ScriptCommand {

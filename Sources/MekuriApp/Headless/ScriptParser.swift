@@ -66,6 +66,11 @@ public struct ScriptParser {
             return .shot(path: arguments.joined(separator: " "))
         }
 
+        if name == "icon" {
+            guard !arguments.isEmpty else { throw error(line, "icon needs a file name, as in 'icon icon.png'") }
+            return .icon(path: arguments.joined(separator: " "))
+        }
+
         if name == "plot" {
             guard !arguments.isEmpty else { throw error(line, "plot needs a file name, as in 'plot flick.png'") }
             return .plot(path: arguments.joined(separator: " "))
@@ -185,7 +190,7 @@ public struct ScriptParser {
             }
             return .matchMotion(name: golden, tolerance: tolerance)
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait advance scene shot record state elements expect match track match-motion set feel restore panel plot")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait advance scene shot record state elements expect match track match-motion set feel restore panel plot icon")
         }
     }
 

@@ -55,6 +55,10 @@ final class WindowLoop {
                                     failAccelerated: Self.injectsRendererFault()) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
+        // The app's own icon in the title bar, task bar and switcher; the window works without it.
+        if let icon = try? AppIconPicture.surface(side: AppIcon.windowSize, runtime: runtime, fonts: fonts) {
+            window.setIcon(icon)
+        }
         let painter = DisplayListPainter(renderer: renderer, fonts: fonts)
         painter.onImageReady = { [waker = Waker()] in waker.wake() }
         stage = Stage(scene: scene, locale: locale, painter: painter,

@@ -53,6 +53,11 @@ public final class Window {
     }
 
     /// Sets the smallest size a person can shrink the window to, in points.
+    /// Shows `surface` as the window's icon (the window manager's title bar, task bar, switcher).
+    public func setIcon(_ surface: Surface) {
+        SDL_SetWindowIcon(pointer, surface.pointer)
+    }
+
     public func setMinimumSize(width: Int, height: Int) {
         SDL_SetWindowMinimumSize(pointer, Int32(width), Int32(height))
     }
