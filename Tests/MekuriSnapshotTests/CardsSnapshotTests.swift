@@ -18,7 +18,7 @@ final class CardsSnapshotTests: XCTestCase {
             move 105 330
             """)
         XCTAssertEqual(harness.state.serialized,
-                       #"{"scene":"cards","page":1,"settled":false,"progress":-0.5,"captions":[{"text":"AAA","opacity":0.5},{"text":"BBB","opacity":0.5},{"text":"CCC","opacity":0}]}"#)
+                       #"{"scene":"cards","page":1,"settled":false,"progress":-0.5,"captions":[{"text":"AAA","opacity":0.5},{"text":"BBB","opacity":0.5},{"text":"CCC","opacity":0}],"scrollY":0}"#)
         try assertSnapshot(frame, named: "cards-captions-half")
         // The two captions are drawn over each other, each half opaque: the ink is grey, not black.
         let caption = frame.argbPixels(x: 120..<270, y: 300..<360)

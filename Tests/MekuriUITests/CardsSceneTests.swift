@@ -9,7 +9,7 @@ final class CardsSceneTests: XCTestCase {
 
     func testStartsWithTheDocumentedState() {
         XCTAssertEqual(makeScene().state(at: 0).serialized,
-                       #"{"scene":"cards","page":0,"settled":true,"progress":0,"captions":[{"text":"AAA","opacity":1},{"text":"BBB","opacity":0},{"text":"CCC","opacity":0}]}"#)
+                       #"{"scene":"cards","page":0,"settled":true,"progress":0,"captions":[{"text":"AAA","opacity":1},{"text":"BBB","opacity":0},{"text":"CCC","opacity":0}],"scrollY":0}"#)
     }
 
     func testTheCardIsAsWideAsTheWindowWithAFourToThreeAspect() throws {
@@ -109,5 +109,21 @@ extension CardsSceneTests {
         XCTAssertEqual(scene.pager.position(at: 0.2), before, accuracy: 1e-12)
         scene.handle(.pointerUp(Point(x: 190, y: 200)), at: 0.3)
         XCTAssertEqual(scene.pager.position(at: 1.5).rounded(), scene.pager.position(at: 1.5))
+    }
+}
+
+extension CardsSceneTests {
+    func testTheListUnderTheCardsScrollsByAVerticalDragAndAHorizontalDragThereMovesNothing() throws {
+        var scene = makeScene()
+        let list = try XCTUnwrap(scene.element(for: .list, at: 0)).frame
+        XCTAssertEqual(scene.control(at: Point(x: 195, y: list.minY + 40), time: 0)?.control, .list, "the list under the cards is hit")
+        XCTAssertEqual(scene.control(at: Point(x: 195, y: 100), time: 0)?.control, .card)
+        scene.drag(from: Point(x: 195, y: list.minY + 300), by: Vector(dx: 0, dy: -150), frames: 10, hold: 0.3)
+        XCTAssertEqual(scene.state(at: 5)["scrollY"], .number(150), "scrolled 1:1")
+        scene.drag(from: Point(x: 300, y: list.minY + 100), by: Vector(dx: -200, dy: 0), frames: 10, at: 6, hold: 0.3)
+        XCTAssertEqual(scene.state(at: 10)["page"], .number(0), "a horizontal drag on the list does not page")
+        XCTAssertEqual(scene.state(at: 10)["scrollY"], .number(150))
+        scene.drag(from: Point(x: 300, y: 150), by: Vector(dx: -200, dy: 0), frames: 10, at: 11, hold: 0.3)
+        XCTAssertEqual(scene.state(at: 15)["page"], .number(1), "on the card it pages")
     }
 }

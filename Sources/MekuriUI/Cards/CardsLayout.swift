@@ -91,6 +91,17 @@ struct CardsLayout {
         return Rect(x: 0, y: top, width: size.width, height: min(Self.hintHeight, max(0, size.height - top)))
     }
 
+    /// The list under the hint line, to the scene's bottom: the rest of the Landmarks screen.
+    var list: Rect {
+        let top = hint.maxY
+        return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
+    }
+
+    /// The list's rows: a thumbnail, a title and a subtitle each.
+    static let rows = RowStack(count: Landmark.all.count, rowHeight: 64, top: 0)
+    static let rowInset = 16.0
+    static let thumbnailSide = 44.0
+
     /// Whether `count` dots fit inside the card.
     func showsDots(count: Int) -> Bool {
         card.contains(dotFrame(0, of: count)) && card.contains(dotFrame(count - 1, of: count))

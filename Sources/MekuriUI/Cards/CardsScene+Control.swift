@@ -9,12 +9,15 @@ extension CardsScene {
         case caption
         /// The dot of the card with this index (`dot.0` … `dot.2`).
         case dot(Int)
+        /// The list of places under the cards, which scrolls (`list`).
+        case list
 
         public var id: String {
             switch self {
             case .card: "card"
             case .caption: "caption"
             case .dot(let index): "dot.\(index)"
+            case .list: "list"
             }
         }
 
@@ -22,6 +25,7 @@ extension CardsScene {
             switch id {
             case "card": self = .card
             case "caption": self = .caption
+            case "list": self = .list
             default:
                 guard let index = Self.number(in: id, after: "dot.") else { return nil }
                 self = .dot(index)
@@ -33,6 +37,9 @@ extension CardsScene {
         let layout = layout
         let current = pager.currentIndex(at: time)
         var controls = [ControlElement(Control.card, role: .pager, label: Self.captions[current], frame: layout.card)]
+        if layout.list.height > 0 {
+            controls.append(ControlElement(.list, role: .list, label: "Landmarks", frame: layout.list))
+        }
         if layout.showsCaption {
             controls.append(ControlElement(.caption, role: .caption, label: Self.captions[current], frame: layout.captionArea))
         }

@@ -35,6 +35,43 @@ extension CardsScene {
                                     frame: layout.captionArea), measuring: text)
         }
         list.fittedText(TextRun(hint, style: Self.hintStyle, color: Self.hintColor, frame: layout.hint), measuring: text)
+        drawList(in: layout.list, time: time, text: text, into: &list)
         return list
+    }
+
+    static let rowTitleStyle = TextStyle(size: 17, weight: .bold)
+    static let rowSubtitleStyle = TextStyle(size: 13)
+    static let rowSeparator = SystemColor.separator
+
+    /// The places under the cards, scrolled by the list's offset: a thumbnail, the name and the
+    /// park of each row in view, with a hairline between rows.
+    private func drawList(in frame: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
+        guard frame.height > 0 else { return }
+        let rows = CardsLayout.rows
+        let offset = self.list.scroller.offset(at: time)
+        let inset = CardsLayout.rowInset, side = CardsLayout.thumbnailSide
+        list.clipped(to: frame) { list in
+            list.fill(Rect(x: frame.minX + inset, y: frame.minY, width: frame.width - inset, height: 1), Self.rowSeparator)
+            for index in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
+                let landmark = Landmark.all[index]
+                let top = frame.minY - offset + rows.rowTop(index)
+                let row = Rect(x: frame.minX, y: top, width: frame.width, height: rows.rowHeight)
+                let thumbnail = Rect(x: row.minX + inset, y: row.center.y - side / 2, width: side, height: side)
+                let colors = landmark.artwork.thumbnailColors
+                list.roundedRect(thumbnail, radius: 8, colors.ground)
+                list.roundedRect(Rect(x: thumbnail.minX, y: thumbnail.minY, width: side, height: side * 0.55), radius: 8, colors.sky)
+                list.fill(Rect(x: thumbnail.minX, y: thumbnail.minY + side * 0.45, width: side, height: side * 0.1), colors.sky)
+                let textLeft = thumbnail.maxX + inset
+                let textWidth = max(0, row.maxX - inset - textLeft)
+                list.fittedText(TextRun(landmark.name, style: Self.rowTitleStyle, color: .black,
+                                        frame: Rect(x: textLeft, y: row.minY + 10, width: textWidth, height: 24), alignment: .leading),
+                                measuring: text)
+                list.fittedText(TextRun(landmark.park, style: Self.rowSubtitleStyle, color: Self.hintColor,
+                                        frame: Rect(x: textLeft, y: row.minY + 34, width: textWidth, height: 20), alignment: .leading),
+                                measuring: text)
+                list.fill(Rect(x: textLeft, y: row.maxY - 1, width: row.maxX - textLeft, height: 1), Self.rowSeparator)
+            }
+        }
+        ScrollIndicator.draw(self.list.scroller, in: frame, at: time, into: &list)
     }
 }

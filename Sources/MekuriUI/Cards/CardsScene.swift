@@ -17,6 +17,8 @@ public struct CardsScene: Scene {
     public private(set) var pages = PagerInteraction(pager: Pager(pageCount: CardArtwork.allCases.count, wraps: true))
     /// The dot the pointer went down on, while held; it stops counting once the press pages.
     var press: PressedControl<Control>?
+    /// The list of places under the cards, scrolled by vertical drags, the wheel and keys.
+    public private(set) var list = ScrollInteraction(scroller: Scroller())
 
     /// The captions, one per card.
     static let captions = ["AAA", "BBB", "CCC"]
@@ -25,6 +27,12 @@ public struct CardsScene: Scene {
     public init(locale: AppLocale, size: Size) {
         self.locale = locale
         self.size = size
+        resizeList(at: 0)
+    }
+
+    /// Gives the list its content and viewport heights for the current size.
+    private mutating func resizeList(at time: Double) {
+        list.scroller.setSize(contentHeight: CardsLayout.rows.contentHeight, viewportHeight: layout.list.height, at: time)
     }
 
     /// The pager behind the cards.
@@ -41,7 +49,13 @@ public struct CardsScene: Scene {
         switch event {
         case .pointerDown(let point):
             pages.releaseLostPress(at: time, pageWidth: pageWidth)
+            list.releaseLostPress(at: time)
             press = nil
+            // The list takes vertical drags (a horizontal one there moves nothing).
+            if control(at: point, time: time)?.control == .list {
+                list.press(at: point, time: time)
+                return
+            }
             // A peeking neighbour's card takes drags and clicks too.
             if control(at: point, time: time) == nil, neighbourSteps(at: point, time: time) != 0 {
                 pages.press(at: point, time: time)
@@ -52,12 +66,14 @@ public struct CardsScene: Scene {
             // The card, the caption and the dots all take drags; a click on a dot shows its card.
             pages.press(at: point, time: time)
         case .pointerMove(let point):
+            list.move(to: point, time: time)
             pages.move(to: point, time: time, pageWidth: pageWidth)
             if case .dot(let index)? = press?.control {
                 let isInside = !pages.isDragging && layout.dotFrame(index, of: pageCount).contains(point)
                 press?.track(isInside: isInside)
             }
         case .pointerUp(let point):
+            list.release(at: point, time: time)
             let steps = neighbourSteps(at: point, time: time)
             let wasClick = pages.release(at: point, time: time, pageWidth: pageWidth)
             if wasClick, steps != 0 {
@@ -69,15 +85,24 @@ public struct CardsScene: Scene {
             }
             press = nil
         case .key(let key, _):
-            guard let steps = pager.feel.pageSteps(for: key) else { return }
+            guard let steps = pager.feel.pageSteps(for: key) else {
+                list.scroller.scroll(for: key, lineHeight: CardsLayout.rows.rowHeight, at: time)
+                return
+            }
             // A key during a drag wins: the press ends here and its release shows no dot's card.
             press = nil
             pages.step(by: steps, at: time)
         case .wheel(let delta, let isDiscrete):
-            pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
+            // Along the pages' axis it pages; otherwise it scrolls the list.
+            if pager.feel.wheelTranslation(delta) != nil {
+                pages.wheel(delta, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
+            } else {
+                list.scroller.scroll(by: -delta.dy, at: time)
+            }
         case .resize(let newSize):
             size = newSize
             pages.resize(pageWidth: self.layout.pageStep)
+            resizeList(at: time)
         case .text, .compose:
             break
         }
@@ -92,6 +117,7 @@ public struct CardsScene: Scene {
 
     public mutating func cancelGesture(at time: Double) {
         press = nil
+        list.cancel(at: time)
         pages.cancel(at: time)
     }
 
@@ -118,6 +144,7 @@ public struct CardsScene: Scene {
     // MARK: Saved state
 
     public mutating func restore(from saved: JSONValue) {
+        if let offset = saved["scrollY"]?.number { list.scroller.rest(at: offset) }
         guard let page = saved["page"]?.integer, (0..<pageCount).contains(page) else { return }
         pages.rest(on: page)
         press = nil
