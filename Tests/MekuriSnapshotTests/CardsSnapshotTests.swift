@@ -8,6 +8,14 @@ final class CardsSnapshotTests: XCTestCase {
         try assertSnapshot(try harness.run("wait 100"), named: "cards-first")
     }
 
+    func testTheMeadowSkyIsASmoothGradientNotBands() throws {
+        let frame = try HeadlessHarness(scene: .cards).run("wait 100")
+        // Down the left edge of the first card, from its top to just above the hills (y 147).
+        let sky = frame.argbPixels(x: 8..<9, y: 0..<140)
+        XCTAssertGreaterThan(Set(sky).count, 60, "a new colour every two or three pixels, not every 12")
+        XCTAssertEqual(sky, sky.sorted { $0 & 0xFF_0000 < $1 & 0xFF_0000 }, "red only grows downwards")
+    }
+
     func testCaptionsHalfWayThroughADrag() throws {
         let harness = try HeadlessHarness(scene: .cards)
         // Held 195 pt (half a card) to the left, from the caption: AAA and BBB both at 50%.

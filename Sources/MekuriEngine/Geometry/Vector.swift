@@ -21,4 +21,9 @@ public struct Vector: Hashable, Sendable {
     public static func / (lhs: Vector, rhs: Double) -> Vector {
         Vector(dx: lhs.dx / rhs, dy: lhs.dy / rhs)
     }
+
+    /// Each component multiplied by a scalar.
+    public static func * (lhs: Vector, rhs: Double) -> Vector {
+        Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs)
+    }
 }

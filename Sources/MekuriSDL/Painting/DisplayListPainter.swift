@@ -63,6 +63,12 @@ public final class DisplayListPainter: TextMeasuring {
             case .circle(let center, let radius, let color):
                 try drawCircle(center: center, radius: radius, color: color, offset: offset,
                                visible: clips.last?.intersection(bounds) ?? bounds)
+            case .linearGradient(let rect, let gradient):
+                drawGradient(rect, gradient, offset: offset)
+            case .polygon(let points, let color):
+                drawPolygon(points, color, offset: offset)
+            case .stroke(let points, let closed, let width, let color):
+                drawStroke(points, closed: closed, width: width, color, offset: offset)
             case .text(let run):
                 try drawText(run, offset: offset, visible: clips.last ?? bounds)
             case .pushClip(let rect):

@@ -1,6 +1,6 @@
 import MekuriEngine
 
-/// The picture on each card, drawn from rectangles and circles so it is crisp at any size and
+/// The picture on each card, drawn from gradients and circles so it is crisp at any size and
 /// scale: a meadow at noon, a night with a full moon, a sunset over the sea.
 ///
 /// Every shape is placed in fractions of the card, so the pictures scale with the window.
@@ -89,16 +89,10 @@ private struct Canvas {
         list.roundedRect(rect, radius: rect.height / 2, color)
     }
 
-    /// A vertical gradient between two heights, as bands one point or more tall.
+    /// A smooth vertical gradient between two heights (in fractions of the frame's height).
     func gradient(from top: Color, to bottom: Color, top start: Double, bottom end: Double,
                   into list: inout DisplayList) {
-        let bands = 24
         let y0 = frame.minY + start * frame.height, y1 = frame.minY + end * frame.height
-        let step = (y1 - y0) / Double(bands)
-        for band in 0..<bands {
-            let y = y0 + Double(band) * step
-            list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: step + 1),
-                      top.interpolated(to: bottom, fraction: Double(band) / Double(bands - 1)))
-        }
+        list.fill(Rect(x: frame.minX, y: y0, width: frame.width, height: y1 - y0), LinearGradient(from: top, to: bottom))
     }
 }

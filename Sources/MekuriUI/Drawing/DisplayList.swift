@@ -5,7 +5,7 @@ public struct DisplayList: Equatable, Sendable {
     /// The colour the frame is cleared to before the commands run.
     public var background: Color
     /// The commands, back to front.
-    public private(set) var commands: [DrawCommand] = []
+    public internal(set) var commands: [DrawCommand] = []
 
     /// Creates an empty list over a background colour.
     public init(background: Color = .white) {

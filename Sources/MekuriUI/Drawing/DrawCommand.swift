@@ -8,6 +8,12 @@ public enum DrawCommand: Equatable, Sendable {
     case roundedRect(Rect, radius: Double, Color)
     /// Fills a circle, anti-aliased.
     case circle(center: Point, radius: Double, Color)
+    /// Fills a rectangle with a smooth linear gradient.
+    case linearGradient(Rect, LinearGradient)
+    /// Fills the polygon inside the points, its edges anti-aliased.
+    case polygon([Point], Color)
+    /// Draws a line of a width along the points (back to the first when closed), anti-aliased.
+    case stroke([Point], closed: Bool, width: Double, Color)
     /// Draws one line of text inside a frame.
     case text(TextRun)
     /// Restricts the following commands to a rectangle (intersected with any outer clip).
@@ -29,6 +35,12 @@ public enum DrawCommand: Equatable, Sendable {
             return .roundedRect(moved(rect), radius: radius, color)
         case .circle(let center, let radius, let color):
             return .circle(center: center + offset, radius: radius, color)
+        case .linearGradient(let rect, let gradient):
+            return .linearGradient(moved(rect), gradient)
+        case .polygon(let points, let color):
+            return .polygon(points.map { $0 + offset }, color)
+        case .stroke(let points, let closed, let width, let color):
+            return .stroke(points.map { $0 + offset }, closed: closed, width: width, color)
         case .text(var run):
             run.frame = moved(run.frame)
             return .text(run)

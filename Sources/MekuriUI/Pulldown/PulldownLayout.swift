@@ -39,12 +39,17 @@ struct PulldownLayout {
     static let pushShadowAlphaStep = 6
     /// How far a row's content, and its separator, are inset from the leading edge.
     static let rowInset = 16.0
-    /// How far the text of a bar button ("‹ Back", "Close") is inset inside its frame.
+    /// How far the content of a bar button ("‹ Back", "Close") is inset inside its frame.
     static let barButtonInset = 8.0
-    /// A tab's icon: its centre below the bar's top, its radius, and the hole of Tab A's ring.
+    /// The back chevron: the box its centre line spans, how thick it is, and the room between
+    /// it and the "Back" after it.
+    static let backChevronSize = Size(width: 9, height: 16)
+    static let backChevronLineWidth = 2.6
+    static let backChevronGap = 6.0
+    /// A tab's icon: its centre below the bar's top, its radius, and the line of Tab A's outline.
     static let tabIconCenterY = 18.0
     static let tabIconRadius = 11.0
-    static let tabIconRingHole = 8.5
+    static let tabIconLineWidth = 1.6
     /// A tab's label: how far below the icon's centre it starts, and how tall it is.
     static let tabLabelOffset = 13.0
     static let tabLabelHeight = 16.0

@@ -116,10 +116,18 @@ extension PulldownScene {
         list.hairline(insideBottomOf: bar, Self.hairline)
         let back = layout.backButton(in: frame)
         var backLabelEnd = frame.minX
+        let chevronSize = PulldownLayout.backChevronSize
+        let chevron = BackChevron(frame: Rect(x: back.minX + PulldownLayout.barButtonInset,
+                                              y: back.center.y - chevronSize.height / 2,
+                                              width: chevronSize.width, height: chevronSize.height),
+                                  lineWidth: PulldownLayout.backChevronLineWidth)
+        let labelFrame = Rect(x: chevron.frame.maxX + PulldownLayout.backChevronGap, y: back.minY,
+                              width: back.maxX - PulldownLayout.barButtonInset - chevron.frame.maxX - PulldownLayout.backChevronGap,
+                              height: back.height)
         if back.isAtLeast(ControlMetrics.minimumSide),
            let label = TextFitting.fitted(TextRun(PulldownStrings.backButton, style: Self.bodyStyle, color: buttonColor(.pushBack),
-                                                  frame: back.insetBy(dx: PulldownLayout.barButtonInset, dy: 0),
-                                                  alignment: .leading), measuring: text) {
+                                                  frame: labelFrame, alignment: .leading), measuring: text) {
+            chevron.fill(buttonColor(.pushBack), into: &list)
             list.text(label)
             backLabelEnd = label.frame.minX + text.size(of: label.text, style: label.style).width
         }
@@ -143,9 +151,12 @@ extension PulldownScene {
             let frame = layout.tabFrame(tab.index, of: Tab.allCases.count)
             let color = tab == selectedTab ? Self.tint : Self.inactive
             let icon = Point(x: frame.center.x, y: frame.minY + PulldownLayout.tabIconCenterY)
-            // Tab A's icon is a ring (a moon outline), Tab B's a filled disc.
-            list.circle(center: icon, radius: PulldownLayout.tabIconRadius, color)
-            if tab == .a { list.circle(center: icon, radius: PulldownLayout.tabIconRingHole, Self.chrome) }
+            // Tab A's icon is SF Symbols' `moon`, Tab B's `moon.fill`.
+            let moon = CrescentMoon(center: icon, radius: PulldownLayout.tabIconRadius)
+            switch tab {
+            case .a: moon.stroke(lineWidth: PulldownLayout.tabIconLineWidth, color, into: &list)
+            case .b: moon.fill(color, into: &list)
+            }
             list.fittedText(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
                                     frame: Rect(x: frame.minX, y: icon.y + PulldownLayout.tabLabelOffset,
                                                 width: frame.width, height: PulldownLayout.tabLabelHeight)),

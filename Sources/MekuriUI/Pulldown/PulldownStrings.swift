@@ -9,7 +9,7 @@ enum PulldownStrings {
     static let pushedText = "This is PushView."
     static let back = "Back"
     /// The back button's label, with its chevron.
-    static let backButton = "‹ Back"
+    static let backButton = "Back"
     static let close = "Close"
     static let sheetTitle = "ModalView"
     static let panel = "This is Up Side."
