@@ -45,6 +45,12 @@ public final class Texture {
         renderer.textureStatistics.live += 1
     }
 
+    /// Makes copies to another size blend the nearest pixels linearly (smooth) instead of
+    /// taking the nearest one (sharp, blocky).
+    public func scalesSmoothly() {
+        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+    }
+
     deinit {
         SDL_DestroyTexture(pointer)
         renderer.textureStatistics.live -= 1

@@ -1,19 +1,26 @@
+import MekuriEngine
 import MekuriUI
 
 extension DisplayListPainter {
     /// Copies a layer's picture within `clip`, rasterising it first when its key or pixel size
-    /// is new; a layer whose picture does not fit the cache's budget is drawn directly instead.
+    /// is new, and shrinking or growing it smoothly into the frame when its content has another
+    /// size; a layer whose picture does not fit the cache's budget is drawn directly instead (at
+    /// its content's size, from the frame's top-left corner).
     func drawLayer(_ layer: Layer, bounds target: PixelRect, offset: Offset, clip: PixelRect?) throws {
         let bounds = sizedPixels(layer.frame, offset)
         guard !bounds.isEmpty else { return }
-        let (width, height) = (bounds.width, bounds.height)
+        let contentBounds = sizedPixels(Rect(x: layer.frame.minX, y: layer.frame.minY, width: layer.contentSize.width,
+                                             height: layer.contentSize.height), offset)
+        guard !contentBounds.isEmpty else { return }
+        let (width, height) = (contentBounds.width, contentBounds.height)
         let picture = try layers.texture(key: layer.key, version: layer.version, width: width, height: height) { texture in
             try renderer.drawing(into: texture) {
                 renderer.clear(layer.content.background)
                 try run(layer.content.commands, bounds: PixelRect(x: 0, y: 0, width: width, height: height))
             }
         }
-        guard let picture else { return try drawDirectly(layer, in: bounds, target: target, clip: clip) }
+        guard let picture else { return try drawDirectly(layer, in: contentBounds, target: target, clip: clip) }
+        if layer.isScaled { picture.scalesSmoothly() }
         renderer.setClip(clip)
         renderer.copy(picture, to: bounds)
     }

@@ -1,7 +1,7 @@
 import MekuriEngine
 
 /// What a scene shows in one frame: drawing commands in back-to-front order, in points.
-public struct DisplayList: Equatable, Sendable {
+public struct DisplayList: Hashable, Sendable {
     /// The colour the frame is cleared to before the commands run.
     public var background: Color
     /// The commands, back to front.

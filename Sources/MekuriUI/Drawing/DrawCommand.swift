@@ -1,7 +1,7 @@
 import MekuriEngine
 
 /// One drawing step, in points; the backend turns points into pixels.
-public enum DrawCommand: Equatable, Sendable {
+public enum DrawCommand: Hashable, Sendable {
     /// Fills a rectangle.
     case fill(Rect, Color)
     /// Fills a rectangle with rounded corners (a capsule when the radius is half its height).

@@ -20,7 +20,7 @@ public struct ImageSource: Hashable, Sendable {
 }
 
 /// What is known of an image file: still being read, its size in pixels, or why it cannot be drawn.
-public enum ImageStatus: Equatable, Sendable {
+public enum ImageStatus: Hashable, Sendable {
     /// Not read yet (a window decodes on a background thread and draws it once it is).
     case loading
     /// Its size in pixels.
@@ -37,7 +37,7 @@ public protocol ImageMeasuring {
 }
 
 /// An image drawn scaled into a frame (which may be larger than what shows: the clip cuts it).
-public struct ImageDrawing: Equatable, Sendable {
+public struct ImageDrawing: Hashable, Sendable {
     /// The file.
     public var source: ImageSource
     /// Where the whole image goes, in points.

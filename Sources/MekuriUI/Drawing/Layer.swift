@@ -7,7 +7,7 @@ import MekuriEngine
 ///
 /// The content is in the layer's own coordinates, its top-left corner at (0, 0), over an opaque
 /// background that fills the layer.
-public struct Layer: Equatable, Sendable {
+public struct Layer: Hashable, Sendable {
     /// Which picture it is: one texture is kept per key and size.
     public var key: String
     /// What the content depends on beyond the key: equal keys and versions at equal sizes must
@@ -15,14 +15,21 @@ public struct Layer: Equatable, Sendable {
     public var version: String
     /// Where the layer goes, in points.
     public var frame: Rect
+    /// The size of the content's coordinates, in points: the frame's size, or another size for
+    /// a picture shrunk or grown into the frame (smoothly, as one image).
+    public var contentSize: Size
     /// The shapes, in the layer's coordinates.
     public var content: DisplayList
 
-    /// Creates a layer.
-    public init(key: String, version: String = "", frame: Rect, content: DisplayList) {
+    /// Creates a layer whose content is `contentSize` points, or as large as `frame` when nil.
+    public init(key: String, version: String = "", frame: Rect, contentSize: Size? = nil, content: DisplayList) {
         self.key = key
         self.version = version
         self.frame = frame
+        self.contentSize = contentSize ?? frame.size
         self.content = content
     }
+
+    /// Whether the content is drawn at another size than the frame's.
+    public var isScaled: Bool { contentSize != frame.size }
 }

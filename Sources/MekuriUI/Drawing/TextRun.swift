@@ -1,9 +1,9 @@
 import MekuriEngine
 
 /// A line of text and where it goes.
-public struct TextRun: Equatable, Sendable {
+public struct TextRun: Hashable, Sendable {
     /// How the text sits inside its frame horizontally; it is always centred vertically.
-    public enum Alignment: Equatable, Sendable {
+    public enum Alignment: Hashable, Sendable {
         case leading
         case center
         case trailing

@@ -32,6 +32,12 @@ struct PulldownLayout {
     static let sheetCornerRadius = 12.0
     /// How dark everything behind a fully raised sheet is drawn (alpha of black, 0–255).
     static let sheetDimmingAlpha = 100.0
+    /// The view behind a fully raised sheet: shrunk to this share of its size, as on iOS 13 and later.
+    static let presentingScale = 0.92
+    /// How much of the shrunk view behind a raised sheet shows above the sheet, in points.
+    static let presentingPeek = 10.0
+    /// The rounded corners of the shrunk view behind a raised sheet.
+    static let presentingCornerRadius = 10.0
     /// How dark the root view under a fully pushed view is drawn (alpha of black, 0–255).
     static let pushDimmingAlpha = 20.0
     /// The pushed view's leading shadow: how many one-point strips, and the alpha each adds.
@@ -64,6 +70,19 @@ struct PulldownLayout {
     static let pushRowHeight = 44.0
     /// The navigation area's smallest height: the large title and "Show PushView." whole.
     static let minimumNavigationHeight = largeTitleTop + largeTitleHeight + pushRowGap + pushRowHeight
+    /// Where the view behind the sheet is drawn at `openness` (clamped to 0…1): the whole
+    /// scene when 0; shrunk to ``presentingScale``, centred across and showing
+    /// ``presentingPeek`` points above the sheet when 1; in between in step with the sheet, in
+    /// whole points.
+    func presentingView(openness: Double) -> Rect {
+        let openness = min(1, max(0, openness))
+        let scale = 1 - (1 - Self.presentingScale) * openness
+        // Whole points, so the picture, its dimming and its corners cover the same pixels.
+        let inset = (size.width * (1 - scale) / 2).rounded()
+        let top = (max(0, Self.sheetTopGap - Self.presentingPeek) * openness).rounded()
+        return Rect(x: inset, y: top, width: size.width - 2 * inset, height: (size.height * scale).rounded())
+    }
+
     /// The sheet's close button: its size and its inset from the sheet's top trailing corner.
     static let closeButtonSize = Size(width: 80, height: 44)
     static let closeButtonInset = 8.0

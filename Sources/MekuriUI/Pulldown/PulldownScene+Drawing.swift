@@ -9,6 +9,8 @@ extension PulldownScene {
     static let grabber = Color(199, 199, 204)
     /// The grabber drawn on the grey top panel.
     static let panelGrabber = Color(255, 255, 255, alpha: 160)
+    /// What shows around the shrunk view behind a sheet.
+    static let behindPresentingView = Color.black
     /// "Show PushView."'s row while pressed.
     static let pressedRow = Color(229, 229, 234)
     static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
@@ -21,14 +23,39 @@ extension PulldownScene {
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
-        var list = DisplayList(background: .white)
+        let sheetOpenness = sheet.openness(at: time)
+        var list = DisplayList(background: sheetOpenness > 0 ? Self.behindPresentingView : .white)
+        if sheetOpenness > 0 {
+            drawShrunkPresentingView(into: &list, layout: layout, openness: sheetOpenness, at: time, text: text)
+        } else {
+            drawPresentingView(into: &list, layout: layout, at: time, text: text)
+        }
+        drawSheet(into: &list, layout: layout, openness: sheetOpenness, text: text)
+        drawTopPanel(into: &list, layout: layout, openness: topPanel.openness(at: time), text: text)
+        return list
+    }
+
+    /// Everything a sheet is presented over: the pull zone, the modal row, the navigation and the tabs.
+    private func drawPresentingView(into list: inout DisplayList, layout: PulldownLayout, at time: Double,
+                                    text: any TextMeasuring) {
         drawPullZone(into: &list, layout: layout)
         drawModalRow(into: &list, layout: layout, text: text)
         drawNavigation(into: &list, layout: layout, pushedOpenness: pushed.openness(at: time), text: text)
         drawTabs(into: &list, layout: layout, text: text)
-        drawSheet(into: &list, layout: layout, openness: sheet.openness(at: time), text: text)
-        drawTopPanel(into: &list, layout: layout, openness: topPanel.openness(at: time), text: text)
-        return list
+    }
+
+    /// The view behind a sheet as a card of its own: shrunk, rounded and dimmed in step with
+    /// the sheet's openness, over black.
+    private func drawShrunkPresentingView(into list: inout DisplayList, layout: PulldownLayout, openness: Double,
+                                          at time: Double, text: any TextMeasuring) {
+        let frame = layout.presentingView(openness: openness)
+        let visibleOpenness = min(1, openness)
+        list.shrunk(key: "pulldown.presenting", into: frame, contentSize: layout.size, background: .white) { content in
+            drawPresentingView(into: &content, layout: layout, at: time, text: text)
+        }
+        list.fill(frame, Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * visibleOpenness).rounded())))
+        list.cornerMasks(of: frame, radius: PulldownLayout.presentingCornerRadius * visibleOpenness,
+                         Self.behindPresentingView)
     }
 
     /// Whether `control` is held down with the pointer over it.
@@ -166,8 +193,6 @@ extension PulldownScene {
 
     private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, openness: Double, text: any TextMeasuring) {
         guard openness > 0 else { return }
-        list.fill(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height),
-                  Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * min(1, openness)).rounded())))
         let sheet = layout.sheet(openness: openness)
         let radius = PulldownLayout.sheetCornerRadius
         // Taller than the sheet by a corner, so only the top corners show rounded.

@@ -2,9 +2,9 @@ import MekuriEngine
 
 /// A linear gradient across a rectangle: colours at fractions of its height or width, blended
 /// smoothly in between (no bands).
-public struct LinearGradient: Equatable, Sendable {
+public struct LinearGradient: Hashable, Sendable {
     /// The direction the colours change along.
-    public enum Axis: Equatable, Sendable {
+    public enum Axis: Hashable, Sendable {
         /// Top to bottom.
         case vertical
         /// Left to right.
@@ -12,7 +12,7 @@ public struct LinearGradient: Equatable, Sendable {
     }
 
     /// One colour at a fraction (0…1) of the way along the axis.
-    public struct Stop: Equatable, Sendable {
+    public struct Stop: Hashable, Sendable {
         /// How far along the axis, from 0 (top or left) to 1 (bottom or right).
         public var location: Double
         /// The colour there.
