@@ -1,3 +1,4 @@
+import Foundation
 import MekuriEngine
 import MekuriUI
 import XCTest
@@ -26,13 +27,18 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(ring.focusedID, "c")
     }
 
-    func testTheFocusIsDroppedWhenItsControlGoesAndTheRingIsDrawnAroundIt() {
+    func testTheFocusIsDroppedWhenItsControlGoesAndTheRingIsDrawnAroundIt() throws {
         var ring = FocusRing()
         ring.advance(through: [element("a")], in: bounds)
         var list = DisplayList()
         ring.draw(into: &list, elements: [element("a")], bounds: bounds)
-        XCTAssertEqual(list.commands.count, 4, "four sides")
-        XCTAssertEqual(list.commands.first, .fill(Rect(x: 6, y: 6, width: 28, height: 2), Color(0, 122, 255, alpha: 200)))
+        let ring2 = try XCTUnwrap(ChromeTests.strokes(in: list).first)
+        XCTAssertEqual(ChromeTests.strokes(in: list).count, 1, "one closed line")
+        XCTAssertEqual(ring2.width, 2)
+        XCTAssertEqual(ring2.color, Color(0, 122, 255, alpha: 200))
+        // The button is 20×20 at (10, 10): the line's middle runs 3 pt outside it (a 2 pt gap, half the line).
+        XCTAssertEqual(ring2.points.map(\.x).min()!, 7, accuracy: 1e-9)
+        XCTAssertEqual(ring2.points.map(\.y).max()!, 33, accuracy: 1e-9)
         ring.validate(against: [element("b")], bounds: bounds)
         XCTAssertNil(ring.focusedID)
     }
@@ -107,14 +113,56 @@ extension ChromeTests {
         ring.advance(through: [tab], in: bounds)
         var list = DisplayList()
         ring.draw(into: &list, elements: [tab], bounds: bounds)
-        let fills = list.commands.compactMap { command -> Rect? in
-            guard case .fill(let rect, _) = command else { return nil }
-            return rect
+        let points = ChromeTests.strokes(in: list).flatMap(\.points)
+        XCTAssertFalse(points.isEmpty)
+        // The line is 2 pt wide: its middle at least 1 pt inside the scene keeps all of it inside.
+        for point in points {
+            XCTAssertTrue(point.x >= 1 && point.y >= 1 && point.x <= 389 && point.y <= 843, "\(point) inside the scene")
         }
-        XCTAssertEqual(fills.count, 4)
-        for rect in fills {
-            XCTAssertTrue(rect.minX >= 0 && rect.minY >= 0 && rect.maxX <= 390 && rect.maxY <= 844, "\(rect) inside the scene")
+        XCTAssertEqual(points.map(\.x).min()!, 1, accuracy: 1e-9, "its left edge just inside the scene's")
+    }
+
+    /// The strokes in `list`: their points, widths and colours.
+    static func strokes(in list: DisplayList) -> [(points: [Point], width: Double, color: Color)] {
+        list.commands.compactMap { command in
+            guard case .stroke(let points, true, let width, let color) = command else { return nil }
+            return (points, width, color)
         }
-        XCTAssertEqual(fills.map(\.minX).min(), 0, "its left edge just inside the scene's")
+    }
+
+    func testTheFocusRingIsACircleAroundADotAndRoundedAroundAButton() throws {
+        var ring = FocusRing()
+        // A page dot: 8 pt across in an 18×36 hit area.
+        let dot = Element(id: "dot.0", role: .button, label: "月", frame: Rect(x: 100, y: 700, width: 18, height: 36),
+                          shape: .circle(diameter: 8))
+        ring.advance(through: [dot], in: bounds)
+        var list = DisplayList()
+        ring.draw(into: &list, elements: [dot], bounds: bounds)
+        let circle = try XCTUnwrap(ChromeTests.strokes(in: list).first).points
+        XCTAssertGreaterThan(circle.count, 16)
+        for point in circle {
+            // The line's middle: the dot's radius (4), the gap (2) and half the line (1) from its centre.
+            XCTAssertEqual(hypot(point.x - 109, point.y - 718), 7, accuracy: 1e-6, "\(point) on a circle round the dot")
+        }
+
+        let button = Element(id: "next", role: .button, label: "次へ", frame: Rect(x: 200, y: 790, width: 96, height: 44))
+        ring.advance(through: [button], in: bounds)
+        list = DisplayList()
+        ring.draw(into: &list, elements: [button], bounds: bounds)
+        let rounded = try XCTUnwrap(ChromeTests.strokes(in: list).first).points
+        let corner = Point(x: 197, y: 787)
+        let nearest = rounded.map { hypot($0.x - corner.x, $0.y - corner.y) }.min()!
+        // Corners rounded by 8 + 3 pt: the line passes (√2 − 1) × 11 ≈ 4.6 pt from where a square corner would be.
+        XCTAssertEqual(nearest, (2.0.squareRoot() - 1) * 11, accuracy: 0.15, "the arc as points")
+        XCTAssertEqual(rounded.map(\.x).min()!, 197, accuracy: 1e-9)
+        XCTAssertEqual(rounded.map(\.x).max()!, 299, accuracy: 1e-9)
+    }
+
+    func testARoundedOutlineHasNoEdgeOfZeroLength() {
+        let capsule = Outline.roundedRect(Rect(x: 0, y: 0, width: 60, height: 20), radius: .infinity)
+        for (index, point) in capsule.enumerated() {
+            XCTAssertNotEqual(point, capsule[(index + 1) % capsule.count], "points \(index) and the next")
+        }
+        XCTAssertEqual(Outline.roundedRect(Rect(x: 0, y: 0, width: 60, height: 20), radius: 0).count, 4, "square corners")
     }
 }

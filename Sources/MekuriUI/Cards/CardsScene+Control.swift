@@ -46,7 +46,8 @@ extension CardsScene {
         let dots = layout.showsDots(count: pageCount) ? Array(Self.captions.indices) : []
         controls += dots.map { index in
             ControlElement(.dot(index), role: .button, label: Self.captions[index],
-                           frame: layout.dotFrame(index, of: pageCount), isSelected: index == current)
+                           frame: layout.dotFrame(index, of: pageCount), isSelected: index == current,
+                           shape: .circle(diameter: CardsLayout.dotDiameter))
         }
         return controls
     }

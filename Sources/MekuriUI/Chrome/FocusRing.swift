@@ -55,16 +55,15 @@ public struct FocusRing: Equatable, Sendable {
         if let focusedID, !elements.contains(where: { $0.id == focusedID }) { self.focusedID = nil }
     }
 
-    /// Draws the ring around the focused element, if there is one, kept inside `bounds` (a
-    /// control at the scene's edge has its ring drawn just inside the edge, not cut off by it).
+    /// Draws the ring around the focused element, if there is one, following its shape (rounded
+    /// for buttons and fields, a circle for a dot) and kept inside `bounds` (a control at the
+    /// scene's edge has its ring drawn just inside the edge, not cut off by it).
     public func draw(into list: inout DisplayList, elements: [Element], bounds: Rect) {
         guard let element = focused(in: elements, bounds: bounds) else { return }
-        let outer = Self.ringFrame(around: element.frame, within: bounds)
-        let t = Self.thickness
-        list.fill(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: t), Self.color)
-        list.fill(Rect(x: outer.minX, y: outer.maxY - t, width: outer.width, height: t), Self.color)
-        list.fill(Rect(x: outer.minX, y: outer.minY + t, width: t, height: outer.height - 2 * t), Self.color)
-        list.fill(Rect(x: outer.maxX - t, y: outer.minY + t, width: t, height: outer.height - 2 * t), Self.color)
+        let outer = Self.ringFrame(around: element.shape.visibleFrame(in: element.frame), within: bounds)
+        let line = outer.insetBy(dx: Self.thickness / 2, dy: Self.thickness / 2)
+        let radius = element.shape.cornerRadius(outsideBy: Self.gap + Self.thickness / 2)
+        list.stroke(Outline.roundedRect(line, radius: radius), closed: true, width: Self.thickness, Self.color)
     }
 
     /// The ring's outer frame around a control framed `frame`: a gap and the ring's thickness

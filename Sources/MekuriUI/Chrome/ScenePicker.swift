@@ -55,7 +55,8 @@ public struct ScenePicker {
         scenes.enumerated().map { index, scene in
             Element(id: Self.id(of: scene), role: .tab, label: scene.pickerTitle(in: locale), frame: rowFrame(index),
                     isSelected: scene == current)
-        } + [Element(id: "picker.feel", role: .toggle, label: "Feel", frame: feelRowFrame, isSelected: showsFeel)]
+        } + [Element(id: "picker.feel", role: .toggle, label: "Feel", frame: feelRowFrame, isSelected: showsFeel,
+                   shape: Role.tab.defaultShape)]
     }
 
     /// A row of the picker: a scene's, or the "Feel" row under them that shows the feel panel.

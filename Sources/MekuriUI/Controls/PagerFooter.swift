@@ -115,7 +115,8 @@ struct PagerFooter {
         var elements = dots.map { index in
             ControlElement(Control.dot(index), role: .button, label: dotLabels[index],
                            frame: dotFrame(index, of: dotLabels.count),
-                           isEnabled: index != current || currentDotEnabled, isSelected: index == current)
+                           isEnabled: index != current || currentDotEnabled, isSelected: index == current,
+                           shape: .circle(diameter: Self.dotDiameter))
         }
         guard showsButtons else { return elements }
         let labels = Self.buttonLabels(locale)

@@ -16,26 +16,30 @@ public struct ControlElement<Control: SceneControl>: Equatable, Sendable {
     public var isEnabled: Bool
     /// Whether it is the selected one of its group.
     public var isSelected: Bool
+    /// The shape it shows within its frame, which the focus ring follows.
+    public var shape: ElementShape
 
-    /// Creates an element for `control`.
+    /// Creates an element for `control`, of its role's shape unless `shape` says otherwise.
     public init(_ control: Control, role: Role, label: String, frame: Rect, isEnabled: Bool = true,
-                isSelected: Bool = false) {
+                isSelected: Bool = false, shape: ElementShape? = nil) {
         self.control = control
         self.role = role
         self.label = label
         self.frame = frame
         self.isEnabled = isEnabled
         self.isSelected = isSelected
+        self.shape = shape ?? role.defaultShape
     }
 
     /// The same element for a control of another type (a footer's dot as a scene's).
     public func map<Other: SceneControl>(_ transform: (Control) -> Other) -> ControlElement<Other> {
         ControlElement<Other>(transform(control), role: role, label: label, frame: frame,
-                              isEnabled: isEnabled, isSelected: isSelected)
+                              isEnabled: isEnabled, isSelected: isSelected, shape: shape)
     }
 
     /// The element with its control's string identifier.
     public var element: Element {
-        Element(id: control.id, role: role, label: label, frame: frame, isEnabled: isEnabled, isSelected: isSelected)
+        Element(id: control.id, role: role, label: label, frame: frame, isEnabled: isEnabled, isSelected: isSelected,
+                shape: shape)
     }
 }

@@ -15,15 +15,18 @@ public struct Element: Equatable, Sendable {
     public var isEnabled: Bool
     /// Whether it is the selected one of its group.
     public var isSelected: Bool
+    /// The shape it shows within its frame, which the focus ring follows.
+    public var shape: ElementShape
 
-    /// Creates an element.
-    public init(id: String, role: Role, label: String, frame: Rect, isEnabled: Bool = true, isSelected: Bool = false) {
+    /// Creates an element, of its role's shape unless `shape` says otherwise.
+    public init(id: String, role: Role, label: String, frame: Rect, isEnabled: Bool = true, isSelected: Bool = false, shape: ElementShape? = nil) {
         self.id = id
         self.role = role
         self.label = label
         self.frame = frame
         self.isEnabled = isEnabled
         self.isSelected = isSelected
+        self.shape = shape ?? role.defaultShape
     }
 
     /// The element as one JSON object: id, role, label, frame `[x,y,w,h]`, enabled, selected.

@@ -27,4 +27,16 @@ public enum Role: String, CaseIterable, Sendable {
         case .pager, .list, .caption, .panel: false
         }
     }
+
+    /// The shape a control of this role shows, unless it says otherwise (a page dot is a circle).
+    public var defaultShape: ElementShape {
+        switch self {
+        case .button, .tab, .textfield: .roundedRectangle(cornerRadius: Self.controlCornerRadius)
+        case .toggle, .slider: .capsule
+        case .pager, .list, .caption, .panel: .rectangle
+        }
+    }
+
+    /// The corner radius of buttons, tabs and fields, in points.
+    static let controlCornerRadius = 8.0
 }

@@ -62,9 +62,11 @@ extension FormScene {
             ControlElement(Control.pages, role: .pager, label: strings.pageTitles[pager.currentIndex(at: time)],
                            frame: layout.pages),
             ControlElement(.textField, role: .textfield, label: editor.text.isEmpty ? strings.placeholder : editor.text,
-                           frame: frames.textField, isSelected: isEditing),
+                           frame: frames.textField, isSelected: isEditing,
+                           shape: .box(frames.textFieldCell, cornerRadius: FormLayout.cornerRadius)),
             ControlElement(.toggle, role: .toggle, label: strings.toggleLabel, frame: frames.toggle, isSelected: isToggleOn),
-            ControlElement(.slider, role: .slider, label: strings.valueLabel(sliderValue), frame: frames.sliderRow),
+            ControlElement(.slider, role: .slider, label: strings.valueLabel(sliderValue), frame: frames.sliderRow,
+                           shape: Role.button.defaultShape),
         ].filter { element in
             guard let page = element.control.page else { return true }
             return showsControl(on: page, frame: element.frame, at: time)

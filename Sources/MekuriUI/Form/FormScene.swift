@@ -221,16 +221,17 @@ public struct FormScene: Scene {
     // MARK: Layout of the controls
 
     /// Where the controls are at `time`, following their pages along the strip.
-    func controlFrames(at time: Double) -> (textField: Rect, toggle: Rect, sliderRow: Rect, track: Rect?) {
+    func controlFrames(at time: Double) -> (textField: Rect, textFieldCell: Rect, toggle: Rect, sliderRow: Rect, track: Rect?) {
         let layout = layout
         let position = pager.position(at: time)
         func section(_ page: FormPage) -> Rect {
             layout.section(of: page, in: layout.pageFrame(page, position: position))
         }
-        let fieldRow = layout.row(0, of: section(.textField))
+        let fieldCell = section(.textField)
+        let fieldRow = layout.row(0, of: fieldCell)
         let toggleRow = layout.row(0, of: section(.toggle))
         let sliderRow = layout.row(1, of: section(.slider))
-        return (fieldRow, layout.toggle(in: toggleRow), sliderRow, layout.track(in: sliderRow))
+        return (fieldRow, fieldCell, layout.toggle(in: toggleRow), sliderRow, layout.track(in: sliderRow))
     }
 
     func isKnobMoving(at time: Double) -> Bool {
