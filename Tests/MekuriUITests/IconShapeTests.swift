@@ -38,7 +38,7 @@ final class IconShapeTests: XCTestCase {
     }
 
     func testTheBackChevronPointsLeftWithStrokesOfItsWidth() {
-        let chevron = BackChevron(frame: Rect(x: 10, y: 0, width: 9, height: 16), lineWidth: 2)
+        let chevron = Chevron(frame: Rect(x: 10, y: 0, width: 9, height: 16), lineWidth: 2)
         let outline = chevron.outline
         XCTAssertEqual(outline.count, 6)
         XCTAssertEqual(outline.map(\.x).min()!, 10 - 1 / sin(atan2(8, 9)), accuracy: 1e-9, "the mitred point")
@@ -47,5 +47,17 @@ final class IconShapeTests: XCTestCase {
         // The two ends are cut square across their strokes, a line width long.
         XCTAssertEqual(distance(outline[0], outline[5]), 2, accuracy: 1e-9)
         XCTAssertEqual(distance(outline[2], outline[3]), 2, accuracy: 1e-9)
+    }
+
+    func testAChevronPointingRightIsTheMirrorOfTheBackChevron() {
+        let frame = Rect(x: 10, y: 0, width: 9, height: 16)
+        let back = Chevron(frame: frame, lineWidth: 2).outline
+        let forward = Chevron(frame: frame, lineWidth: 2, pointing: .right).outline
+        XCTAssertEqual(forward.map(\.x).max()!, 19 + 1 / sin(atan2(8, 9)), accuracy: 1e-9, "the mitred point at the right")
+        XCTAssertEqual(forward.max { $0.x < $1.x }!.y, 8, accuracy: 1e-9, "at mid-height")
+        for point in forward {
+            let mirrored = back.contains { abs(2 * frame.center.x - $0.x - point.x) < 1e-9 && abs($0.y - point.y) < 1e-9 }
+            XCTAssertTrue(mirrored, "\(point) mirrors a point of the back chevron")
+        }
     }
 }

@@ -52,6 +52,9 @@ struct PulldownLayout {
     static let backChevronSize = Size(width: 9, height: 16)
     static let backChevronLineWidth = 2.6
     static let backChevronGap = 6.0
+    /// The chevron at the end of a row that leads on (a disclosure indicator), and its strokes.
+    static let disclosureSize = Size(width: 7, height: 12)
+    static let disclosureLineWidth = 2.0
     /// A tab's icon: its centre below the bar's top, its radius, and the line of Tab A's outline.
     static let tabIconCenterY = 18.0
     static let tabIconRadius = 11.0

@@ -11,6 +11,8 @@ extension PulldownScene {
     static let panelGrabber = Color(255, 255, 255, alpha: 160)
     /// What shows around the shrunk view behind a sheet.
     static let behindPresentingView = Color.black
+    /// The chevron at the end of "Show PushView."'s row (tertiaryLabel over white).
+    static let disclosureColor = Color(196, 196, 199)
     /// "Show PushView."'s row while pressed.
     static let pressedRow = Color(229, 229, 234)
     static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
@@ -119,14 +121,15 @@ extension PulldownScene {
         let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
         if isPressed(.pushShow) { list.fill(row, Self.pressedRow) }
         let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
-        let disclosure = TextRun(PulldownStrings.disclosure, style: Self.headlineStyle, color: Self.inactive, frame: content,
-                                 alignment: .trailing)
-        let disclosureWidth = text.size(of: disclosure.text, style: disclosure.style).width
-        let label = Rect(x: content.minX, y: content.minY, width: max(0, content.width - disclosureWidth - PulldownLayout.rowInset),
+        let size = PulldownLayout.disclosureSize
+        let disclosure = Chevron(frame: Rect(x: content.maxX - size.width, y: content.center.y - size.height / 2,
+                                             width: size.width, height: size.height),
+                                 lineWidth: PulldownLayout.disclosureLineWidth, pointing: .right)
+        let label = Rect(x: content.minX, y: content.minY, width: max(0, content.width - size.width - PulldownLayout.rowInset),
                          height: content.height)
         list.fittedText(TextRun(PulldownStrings.pushRow, style: Self.bodyStyle, color: Self.tint,
                                 frame: label, alignment: .leading), measuring: text)
-        list.fittedText(disclosure, measuring: text)
+        if content.width >= size.width { disclosure.fill(Self.disclosureColor, into: &list) }
         list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, Self.hairline)
     }
 
@@ -144,7 +147,7 @@ extension PulldownScene {
         let back = layout.backButton(in: frame)
         var backLabelEnd = frame.minX
         let chevronSize = PulldownLayout.backChevronSize
-        let chevron = BackChevron(frame: Rect(x: back.minX + PulldownLayout.barButtonInset,
+        let chevron = Chevron(frame: Rect(x: back.minX + PulldownLayout.barButtonInset,
                                               y: back.center.y - chevronSize.height / 2,
                                               width: chevronSize.width, height: chevronSize.height),
                                   lineWidth: PulldownLayout.backChevronLineWidth)

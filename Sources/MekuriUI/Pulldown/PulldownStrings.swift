@@ -2,8 +2,6 @@
 enum PulldownStrings {
     static let modalButton = "Show ModalView."
     static let pushRow = "Show PushView."
-    /// The chevron at the trailing end of the push row.
-    static let disclosure = "›"
     static let rootTitle = "ContentView"
     static let pushedTitle = "PushView"
     static let pushedText = "This is PushView."
