@@ -1,10 +1,10 @@
+import MekuriEngine
+
 extension CardArtwork {
-    /// The two colours a small thumbnail of the picture shows: its sky over its ground.
-    var thumbnailColors: (sky: Color, ground: Color) {
-        switch self {
-        case .meadow: (Color(120, 190, 250), Color(98, 190, 95))
-        case .night: (Color(30, 36, 80), Color(40, 40, 70))
-        case .sunset: (Color(250, 150, 90), Color(40, 90, 140))
-        }
+    /// Draws the picture small in the square `frame`, a list row's thumbnail, its corners rounded
+    /// by `cornerRadius` against `background` (what the row is drawn over).
+    func drawThumbnail(in frame: Rect, cornerRadius: Double, over background: Color, into list: inout DisplayList) {
+        draw(in: frame, key: "thumbnail.\(self)", into: &list)
+        list.cornerMasks(of: frame, radius: cornerRadius, background)
     }
 }

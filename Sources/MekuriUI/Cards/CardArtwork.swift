@@ -16,9 +16,15 @@ enum CardArtwork: Int, CaseIterable {
 
     /// Draws the picture into `frame` as a layer, so that a card sliding by costs one copy.
     func draw(in frame: Rect, into list: inout DisplayList) {
+        draw(in: frame, key: "card.\(self)", into: &list)
+    }
+
+    /// Draws the picture into `frame` as the layer keyed `key` (one key a size: a card and its
+    /// thumbnail would otherwise take turns with one texture).
+    func draw(in frame: Rect, key: String, into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         let canvas = Canvas(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
-        list.layer(key: "card.\(self)", frame: frame, background: .black) { list in
+        list.layer(key: key, frame: frame, background: .black) { list in
             switch self {
             case .meadow: drawMeadow(canvas, into: &list)
             case .night: drawNight(canvas, into: &list)

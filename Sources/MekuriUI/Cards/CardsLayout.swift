@@ -101,6 +101,12 @@ struct CardsLayout {
     static let rows = RowStack(count: Landmark.all.count, rowHeight: 64, top: 0)
     static let rowInset = 16.0
     static let thumbnailSide = 44.0
+    static let thumbnailCornerRadius = 8.0
+    /// A row's title and subtitle: how far below the row's top each starts, and how tall each is.
+    static let rowTitleTop = 10.0
+    static let rowTitleHeight = 24.0
+    static let rowSubtitleTop = 34.0
+    static let rowSubtitleHeight = 20.0
 
     /// Whether `count` dots fit inside the card.
     func showsDots(count: Int) -> Bool {

@@ -42,6 +42,8 @@ extension CardsScene {
     static let rowTitleStyle = TextStyle(size: 17, weight: .bold)
     static let rowSubtitleStyle = TextStyle(size: 13)
     static let rowSeparator = SystemColor.separator
+    /// What the list is drawn over, which the thumbnails' corners are rounded against.
+    static let listBackground = Color.white
 
     /// The places under the cards, scrolled by the list's offset: a thumbnail, the name and the
     /// park of each row in view, with a hairline between rows.
@@ -57,17 +59,17 @@ extension CardsScene {
                 let top = frame.minY - offset + rows.rowTop(index)
                 let row = Rect(x: frame.minX, y: top, width: frame.width, height: rows.rowHeight)
                 let thumbnail = Rect(x: row.minX + inset, y: row.center.y - side / 2, width: side, height: side)
-                let colors = landmark.artwork.thumbnailColors
-                list.roundedRect(thumbnail, radius: 8, colors.ground)
-                list.roundedRect(Rect(x: thumbnail.minX, y: thumbnail.minY, width: side, height: side * 0.55), radius: 8, colors.sky)
-                list.fill(Rect(x: thumbnail.minX, y: thumbnail.minY + side * 0.45, width: side, height: side * 0.1), colors.sky)
+                landmark.artwork.drawThumbnail(in: thumbnail, cornerRadius: CardsLayout.thumbnailCornerRadius,
+                                               over: Self.listBackground, into: &list)
                 let textLeft = thumbnail.maxX + inset
                 let textWidth = max(0, row.maxX - inset - textLeft)
                 list.fittedText(TextRun(landmark.name, style: Self.rowTitleStyle, color: .black,
-                                        frame: Rect(x: textLeft, y: row.minY + 10, width: textWidth, height: 24), alignment: .leading),
+                                        frame: Rect(x: textLeft, y: row.minY + CardsLayout.rowTitleTop, width: textWidth,
+                                                     height: CardsLayout.rowTitleHeight), alignment: .leading),
                                 measuring: text)
                 list.fittedText(TextRun(landmark.park, style: Self.rowSubtitleStyle, color: Self.hintColor,
-                                        frame: Rect(x: textLeft, y: row.minY + 34, width: textWidth, height: 20), alignment: .leading),
+                                        frame: Rect(x: textLeft, y: row.minY + CardsLayout.rowSubtitleTop, width: textWidth,
+                                                     height: CardsLayout.rowSubtitleHeight), alignment: .leading),
                                 measuring: text)
                 list.fill(Rect(x: textLeft, y: row.maxY - 1, width: row.maxX - textLeft, height: 1), Self.rowSeparator)
             }
