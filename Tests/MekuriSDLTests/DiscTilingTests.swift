@@ -55,10 +55,7 @@ final class DiscTilingTests: XCTestCase {
         let center = Point(x: 310.5, y: 1000)
 
         let tiledSurface = try Surface(width: width, height: height)
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/Fonts")
-        let fonts = try FontLibrary(paths: [.regular: folder.appendingPathComponent("NotoSansJP-Regular.otf").path,
-                                            .bold: folder.appendingPathComponent("NotoSansJP-Bold.otf").path],
-                                    runtime: runtime)
+        let fonts = try FontLibrary.bundled(runtime: runtime)
         let painter = DisplayListPainter(renderer: try Renderer(surface: tiledSurface, runtime: runtime), fonts: fonts)
         var list = DisplayList(background: background)
         list.clipped(to: Rect(x: 30, y: 20, width: 500, height: 360)) { list in

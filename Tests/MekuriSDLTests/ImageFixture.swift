@@ -12,10 +12,7 @@ final class ImageFixture {
 
     init() throws {
         runtime = try SDLRuntime(video: false)
-        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/Fonts")
-        fonts = try FontLibrary(paths: [.regular: bundled.appendingPathComponent("NotoSansJP-Regular.otf").path,
-                                        .bold: bundled.appendingPathComponent("NotoSansJP-Bold.otf").path],
-                                runtime: runtime)
+        fonts = try FontLibrary.bundled(runtime: runtime)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

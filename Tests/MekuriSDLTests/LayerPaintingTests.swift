@@ -10,15 +10,7 @@ final class LayerPaintingTests: XCTestCase {
     private func makePainter(width: Int, height: Int, scale: Double = 1,
                              layerByteBudget: Int = LayerTextureCache.defaultByteBudget)
         throws -> (DisplayListPainter, Surface, SDLRuntime) {
-        let runtime = try SDLRuntime(video: false)
-        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/Fonts")
-        let library = try FontLibrary(paths: [.regular: fonts.appendingPathComponent("NotoSansJP-Regular.otf").path,
-                                              .bold: fonts.appendingPathComponent("NotoSansJP-Bold.otf").path],
-                                      runtime: runtime)
-        let surface = try Surface(width: width, height: height)
-        let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: library,
-                                         scale: scale, layerByteBudget: layerByteBudget)
-        return (painter, surface, runtime)
+        try makeSurfacePainter(width: width, height: height, scale: scale, layerByteBudget: layerByteBudget)
     }
 
     func testALayerIsClippedOnTheFrameThatRasterisesItAndOnLaterOnes() throws {

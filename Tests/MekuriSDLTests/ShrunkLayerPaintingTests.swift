@@ -8,14 +8,7 @@ import XCTest
 /// its own size, copied smoothly into the frame, and drawn again when the content changes.
 final class ShrunkLayerPaintingTests: XCTestCase {
     private func makePainter(width: Int, height: Int) throws -> (DisplayListPainter, Surface, SDLRuntime) {
-        let runtime = try SDLRuntime(video: false)
-        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/Fonts")
-        let library = try FontLibrary(paths: [.regular: fonts.appendingPathComponent("NotoSansJP-Regular.otf").path,
-                                              .bold: fonts.appendingPathComponent("NotoSansJP-Bold.otf").path],
-                                      runtime: runtime)
-        let surface = try Surface(width: width, height: height)
-        let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: library, scale: 1)
-        return (painter, surface, runtime)
+        try makeSurfacePainter(width: width, height: height)
     }
 
     /// A 100×100 picture, its left half `left` and its right half blue, shrunk into 47×47 at (10, 10).
