@@ -89,6 +89,11 @@ final class WindowLoop {
         stage.apply(feel, at: sceneNow)
     }
 
+    /// Draws everything in `appearance` from now on (see ``Stage/apply(_:)``).
+    func apply(_ appearance: Appearance) {
+        stage.apply(appearance)
+    }
+
     /// What to save on quit: the stage's state and, as its `window` member, where the window is.
     func savedState() -> JSONValue {
         let state = stage.savedState(at: sceneNow)
@@ -249,6 +254,9 @@ final class WindowLoop {
             return .changed
         case .toggleFeelPanel:
             showFeelPanel(stage.panel == nil)
+            return .changed
+        case .toggleAppearance:
+            apply(stage.appearance == .light ? .dark : .light)
             return .changed
         case .saveFeel:
             return report(feelSaver.save(stage.feel))

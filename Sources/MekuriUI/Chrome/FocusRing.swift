@@ -7,12 +7,17 @@ import MekuriEngine
 /// controls whose centre is inside the scene take the focus (a control on a page out of view
 /// does not). The ring shows once Tab is pressed and hides when the pointer goes down.
 public struct FocusRing: Equatable, Sendable {
-    static let color = SystemColor.tint.withOpacity(200.0 / 255)
+    /// How strongly the ring shows the tint, out of 255.
+    static let alpha = 200.0
     static let thickness = 2.0
     static let gap = 2.0
 
     /// The id of the focused element, if any.
     public private(set) var focusedID: String?
+    /// Light or dark: the ring is the appearance's tint.
+    public var appearance = Appearance.default
+    /// The ring's colour: the tint, slightly see-through.
+    var color: Color { appearance.palette.tint.withOpacity(Self.alpha / 255) }
 
     /// Creates a ring with nothing focused.
     public init() {}
@@ -61,10 +66,10 @@ public struct FocusRing: Equatable, Sendable {
         guard let element = focused(in: elements, bounds: bounds) else { return }
         let outer = Self.ringFrame(around: element.frame, within: bounds)
         let t = Self.thickness
-        list.fill(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: t), Self.color)
-        list.fill(Rect(x: outer.minX, y: outer.maxY - t, width: outer.width, height: t), Self.color)
-        list.fill(Rect(x: outer.minX, y: outer.minY + t, width: t, height: outer.height - 2 * t), Self.color)
-        list.fill(Rect(x: outer.maxX - t, y: outer.minY + t, width: t, height: outer.height - 2 * t), Self.color)
+        list.fill(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: t), color)
+        list.fill(Rect(x: outer.minX, y: outer.maxY - t, width: outer.width, height: t), color)
+        list.fill(Rect(x: outer.minX, y: outer.minY + t, width: t, height: outer.height - 2 * t), color)
+        list.fill(Rect(x: outer.maxX - t, y: outer.minY + t, width: t, height: outer.height - 2 * t), color)
     }
 
     /// The ring's outer frame around a control framed `frame`: a gap and the ring's thickness
