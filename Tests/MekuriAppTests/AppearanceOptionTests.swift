@@ -1,3 +1,4 @@
+import Foundation
 @testable import MekuriApp
 import MekuriEngine
 import MekuriUI
@@ -68,5 +69,14 @@ final class AppearanceOptionTests: XCTestCase {
         XCTAssertEqual(WindowCommand(key: .d, modifiers: [], isTyping: false), .toggleAppearance)
         XCTAssertNil(WindowCommand(key: .d, modifiers: [], isTyping: true), "a letter for the field")
         XCTAssertTrue(Key.d.isWindowKey, "scripts say 'appearance dark' instead")
+    }
+
+    func testTheProgramRefusesABadAppearanceOnOneLineAndExits2() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-appearance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MekuriProcess(folder: folder).run(["--headless", "--script", "none", "--appearance", "sepia"], environment: [:])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "mekuri: unknown appearance 'sepia'; choose light or dark\n")
     }
 }

@@ -65,9 +65,11 @@ final class DarkSnapshotTests: XCTestCase {
     func testSwitchingBackToLightDrawsTheLightFrameAgain() throws {
         let harness = try HeadlessHarness()
         let light = try harness.run("panel feel\nwait 100")
-        _ = try harness.run("appearance dark\nwait 100")
+        let dark = try harness.run("appearance dark\nwait 100")
+        let darkFromTheStart = try HeadlessHarness().run("appearance dark\npanel feel\nwait 100")
+        XCTAssertTrue(dark.argbPixels == darkFromTheStart.argbPixels, "no light layer is left in the dark frame")
         let again = try harness.run("appearance light\nwait 100")
-        XCTAssertEqual(again.argbPixels, light.argbPixels, "no dark layer is left in the light frame")
+        XCTAssertTrue(again.argbPixels == light.argbPixels, "no dark layer is left in the light frame")
     }
 
     /// The window's frame as a stage with the picker draws it, painted into memory: the picker,
