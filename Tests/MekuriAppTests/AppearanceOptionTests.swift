@@ -80,3 +80,18 @@ final class AppearanceOptionTests: XCTestCase {
         XCTAssertEqual(result.stderr, "mekuri: unknown appearance 'sepia'; choose light or dark\n")
     }
 }
+
+/// A recording made in dark replays in dark, and a switch while recording is replayed too.
+final class AppearanceRecordingTests: XCTestCase {
+    func testARecordingStartsInItsAppearanceAndNotesASwitch() throws {
+        var recorder = InputRecorder(scene: .weekdays, size: Size(width: 390, height: 844), feel: .standard,
+                                     savedState: .object([]), sceneOffset: Vector(dx: 0, dy: 0), appearance: .dark, at: 1)
+        recorder.recordAppearance(.light, at: 1.5)
+        let commands = recorder.script(endTime: 2, note: "n").split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        XCTAssertEqual(Array(commands.drop { !$0.hasPrefix("restore") }.dropFirst()),
+                       ["appearance dark", "advance 500", "appearance light", "advance 500", "wait 2000", "state"])
+        let light = InputRecorder(scene: .weekdays, size: Size(width: 390, height: 844), feel: .standard,
+                                  savedState: .object([]), sceneOffset: Vector(dx: 0, dy: 0), at: 1)
+        XCTAssertFalse(light.script(endTime: 1, note: "n").contains("appearance"), "light, the default, goes unsaid")
+    }
+}
