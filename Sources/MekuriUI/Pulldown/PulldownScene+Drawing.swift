@@ -1,7 +1,7 @@
 import MekuriEngine
 
 extension PulldownScene {
-    /// The grabber drawn on the grey top panel, grey in both appearances.
+    /// The grabber drawn on the grey top panel (which is systemGray in both appearances).
     static let panelGrabber = Color(255, 255, 255, alpha: 160)
     static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
     static let bodyStyle = TextStyle(size: 17)
