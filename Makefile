@@ -61,6 +61,7 @@ screenshots: build
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene form --script form.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene cards --script cards.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --scene pulldown --script pulldown.mekuri
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --appearance dark --script dark.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/peek.json --script peek.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/rtl.json --script rtl.mekuri
 	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --feel ../Feels/vertical.json --script vertical.mekuri

@@ -87,6 +87,7 @@ public enum Mekuri {
                 try runner.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
             }
             if options.showsFeelPanel { try runner.run(.panel(shows: true)) }
+            if let appearance = options.appearance { try runner.run(.appearance(appearance)) }
             try runner.run(lines)
         } catch {
             // The checks that failed before the error, and the goldens recorded, are kept.
@@ -142,8 +143,9 @@ public enum Mekuri {
                 // --scene, or --deck (which shows the deck), wins over the saved scene.
                 loop.restore(saved, keepScene: options.sceneIsExplicit || deck != nil)
             }
-            // --feel wins over the saved feel.
+            // --feel wins over the saved feel, --appearance over the saved appearance.
             if let feel { loop.apply(feel) }
+            if let appearance = options.appearance { loop.apply(appearance) }
             loop.feelFile = options.feelFile
             if let compared {
                 loop.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))

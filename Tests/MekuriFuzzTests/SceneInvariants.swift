@@ -86,7 +86,10 @@ enum SceneInvariants {
         case .tabs:
             guard let tabs = scene as? TabsScene else { return false }
             return tabs.lists.contains { $0.scroller.isAnimating(at: time) }
-        case .form, .cards, .pulldown:
+        case .cards:
+            guard let cards = scene as? CardsScene else { return false }
+            return cards.list.scroller.isAnimating(at: time) && cards.pager.isSettled(at: time)
+        case .form, .pulldown:
             return false
         }
     }

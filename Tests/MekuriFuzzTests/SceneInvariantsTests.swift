@@ -14,6 +14,7 @@ final class SceneInvariantsTests: XCTestCase {
 
         let kind = SceneKind.weekdays
         let size = Size(width: 100, height: 100)
+        var appearance = Appearance.light
         var stateValue: JSONValue
         var elementList: [ControlElement<Control>]
 

@@ -20,9 +20,10 @@ final class ToastTests: XCTestCase {
             func caretStops(of text: String, style: TextStyle) -> [Double] { (0...text.count).map { Double($0) * 10 } }
         }
         var list = DisplayList(background: .white)
-        Toast("Saved to /tmp", at: 0).draw(into: &list, size: Size(width: 400, height: 300), at: 1, measuring: TenPerCharacter())
+        Toast("Saved to /tmp", at: 0).draw(into: &list, size: Size(width: 400, height: 300), at: 1, palette: .light,
+                                           measuring: TenPerCharacter())
         guard case .roundedRect(let plate, _, let color)? = list.commands.first else { return XCTFail("\(list.commands)") }
         XCTAssertEqual(plate, Rect(x: 200 - 79, y: 300 - 16 - 36, width: 158, height: 36), "130 pt of text and 14 pt each side")
-        XCTAssertEqual(color, Toast.background)
+        XCTAssertEqual(color, Palette.light.toastPlate)
     }
 }

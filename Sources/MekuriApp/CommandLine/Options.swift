@@ -22,6 +22,8 @@ public struct Options: Equatable, Sendable {
     /// Whether `--size` was given (it then wins over the saved window's size).
     public var sizeIsExplicit = false
     public var locale = AppLocale.ja
+    /// `--appearance`, when given: it then wins over the saved appearance (default light).
+    public var appearance: Appearance?
     /// Whether to print `--trace` lines on stdout.
     public var trace = false
     /// Whether to start from defaults, ignoring the saved state.
@@ -67,10 +69,10 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--deck PATH] [--scene NAME] [--size WxH] [--locale ja|en] [--feel FILE] [--compare FILE] [--panel] [--slow N]
-                  [--trace] [--fresh]
+    usage: mekuri [--deck PATH] [--scene NAME] [--size WxH] [--locale ja|en] [--appearance light|dark] [--feel FILE]
+                  [--compare FILE] [--panel] [--slow N] [--trace] [--fresh]
            mekuri --headless --script FILE [--deck PATH] [--scene NAME] [--size WxH] [--scale N] [--locale ja|en]
-                  [--feel FILE] [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
+                  [--appearance light|dark] [--feel FILE] [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
            mekuri --export swiftui [--feel FILE]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
@@ -86,6 +88,8 @@ public struct Options: Equatable, Sendable {
       --size WxH      the scene's size in points (default 390x844); the window adds its scene list
                       and is shrunk to fit the screen (saying so when --size asked for more)
       --locale L      ja (default) or en
+      --appearance A  light (default) or dark: iOS's light or dark system colours in every scene,
+                      the scene list and the panels; in the window it wins over the saved one (D toggles it)
       --feel FILE     how the pagers and panels feel: a JSON object of keys such as
                       {"threshold": 0.35, "loop": false} (see README.md, "Feel"); in the window it
                       wins over the saved feel
@@ -234,6 +238,12 @@ public struct Options: Equatable, Sendable {
             case "--update":
                 update = true
                 checksGiven.append(argument)
+            case "--appearance":
+                let name = try value(for: argument)
+                guard let appearance = Appearance(rawValue: name) else {
+                    throw UsageError("mekuri: unknown appearance '\(name)'; choose light or dark")
+                }
+                options.appearance = appearance
             case "--locale":
                 let name = try value(for: argument)
                 guard let locale = AppLocale(rawValue: name) else {
@@ -258,7 +268,7 @@ public struct Options: Equatable, Sendable {
 
         if bench {
             let others = [(headless, "--headless"), (script != nil, "--script"), (options.sceneIsExplicit, "--scene"),
-                          (localeGiven, "--locale"), (options.scale != 1, "--scale"), (options.trace, "--trace"),
+                          (localeGiven, "--locale"), (options.appearance != nil, "--appearance"), (options.scale != 1, "--scale"), (options.trace, "--trace"),
                           (options.fresh, "--fresh"), (options.compareFile != nil, "--compare"), (options.deckPath != nil, "--deck"),
                           (options.slowMotion != nil, "--slow")].filter(\.0).map(\.1)
             guard others.isEmpty else {

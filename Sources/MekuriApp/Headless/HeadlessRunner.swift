@@ -169,6 +169,8 @@ public final class HeadlessRunner {
             try FrameBudget.check(frameSize, scale: scale, origin: "panel \(shows ? "feel" : "off") at --scale \(scale.formattedAsScale)")
             stage.showPanel(shows, at: clock.now)
             try remakeTarget()
+        case .appearance(let appearance):
+            stage.apply(appearance)
         case .plot(let path):
             try checkWritable(path)
             try writePlot(to: path)
@@ -211,7 +213,7 @@ public final class HeadlessRunner {
     /// Draws the motion plot of the last gesture, as the feel panel shows it, into a PNG at
     /// `path` (whole or not at all).
     private func writePlot(to path: String) throws {
-        let plot = GesturePlot(trace: stage.gestures.last, locale: stage.locale)
+        let plot = GesturePlot(trace: stage.gestures.last, locale: stage.locale, appearance: stage.appearance)
         let (surface, painter) = try Self.makeTarget(size: GesturePlot.pictureSize, scale: scale, runtime: runtime, fonts: fonts)
         try painter.paint(plot.picture(measuring: painter))
         painter.renderer.present()

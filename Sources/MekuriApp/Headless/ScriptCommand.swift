@@ -49,6 +49,8 @@ public enum ScriptCommand: Equatable, Sendable {
     /// Shows the feel panel at the scene's right, the frame as much wider (`panel feel`), or
     /// hides it (`panel off`).
     case panel(shows: Bool)
+    /// Draws every scene, the panels and the plot in light or dark from now on (`appearance dark`).
+    case appearance(Appearance)
     /// Writes the motion plot of the last gesture as a PNG.
     case plot(path: String)
     /// Writes the app's icon, 128 pixels square, as a PNG.

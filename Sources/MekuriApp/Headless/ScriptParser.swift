@@ -157,6 +157,11 @@ public struct ScriptParser {
                 throw error(line, "panel takes 'feel' (show the feel panel at the right) or 'off'")
             }
             return .panel(shows: arguments[0] == "feel")
+        case "appearance":
+            guard arguments.count == 1, let appearance = Appearance(rawValue: arguments[0]) else {
+                throw error(line, "appearance takes 'light' or 'dark'")
+            }
+            return .appearance(appearance)
         case "expect":
             do {
                 return .expect(try Expectation.parse(arguments))
@@ -190,7 +195,7 @@ public struct ScriptParser {
             }
             return .matchMotion(name: golden, tolerance: tolerance)
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait advance scene shot record state elements expect match track match-motion set feel restore panel plot icon")
+            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait advance scene shot record state elements expect match track match-motion set feel restore panel appearance plot icon")
         }
     }
 

@@ -6,7 +6,8 @@ import MekuriUI
 /// same outcome.
 ///
 /// The script starts where the window was when recording started — its scene, the scene's size,
-/// the feel as `set` lines, and the scene's saved state (`restore`, where its pages rest) — so
+/// the feel as `set` lines, the scene's saved state (`restore`, where its pages rest) and the
+/// dark appearance when it was on (`appearance dark`) — so
 /// a recording started on any page replays from that page. Then come the events, in scene
 /// points (the picker's width taken off), separated by `advance` with their exact times.
 ///
@@ -34,14 +35,15 @@ struct InputRecorder {
     /// How long the script waits after the last event for the pages to come to rest, in milliseconds.
     static let restingTime = 2000.0
 
-    /// A recorder starting at scene time `time` from the scene `kind` of `size`, with `feel` and
-    /// the scene's `savedState`, its scene `sceneOffset` from the frame's corner.
+    /// A recorder starting at scene time `time` from the scene `kind` of `size`, with `feel`,
+    /// the scene's `savedState` and `appearance`, its scene `sceneOffset` from the frame's corner.
     init(scene kind: SceneKind, size: Size, feel: Feel, savedState: JSONValue, sceneOffset: Vector, showsPanel: Bool = false,
-         at time: Double) {
+         appearance: Appearance = .default, at time: Double) {
         let settings = Feel.Key.allCases.map { ScriptCommand.set($0, feel[$0]) }
         header = [.scene(kind), .resize(Size(width: size.width.rounded(), height: size.height.rounded()))] + settings
             + [.restore(.object([("scenes", .object([(kind.name, savedState)]))]))]
             + (showsPanel ? [.panel(shows: true)] : [])
+            + (appearance == .default ? [] : [.appearance(appearance)])
         startTime = time
         self.sceneOffset = sceneOffset
     }
@@ -62,6 +64,11 @@ struct InputRecorder {
     /// presses on its controls (which change the feel) replay where they were.
     mutating func recordPanel(shows: Bool, at time: Double) {
         events.append((time, .panel(shows: shows)))
+    }
+
+    /// Records a switch to `appearance` (D) at scene time `time`: a replay draws its frames in it too.
+    mutating func recordAppearance(_ appearance: Appearance, at time: Double) {
+        events.append((time, .appearance(appearance)))
     }
 
     /// Records a switch to the scene `kind` (a digit key) at scene time `time`.

@@ -21,6 +21,7 @@ extension ScriptCommand {
         case .scene(let kind): "scene \(kind.name)"
         case .set(let key, let value): "set \(key.name) \(value.scriptWord)"
         case .restore(let saved): "restore \(saved.serialized)"
+        case .appearance(let appearance): "appearance \(appearance.name)"
         case .state: "state"
         default: nil
         }

@@ -24,7 +24,7 @@ final class Stage {
     /// The keyboard focus among the scene's controls.
     private(set) var focus = FocusRing()
     /// The scene list at the left, in the window; nil in the headless runner.
-    let picker: ScenePicker?
+    private(set) var picker: ScenePicker?
     /// Where Ctrl+C and Ctrl+X put the selection and Ctrl+V takes text from.
     let clipboard: any Clipboard
     /// Where a warning goes (an image file a page cannot show): stderr in the window and the runner.
@@ -41,6 +41,8 @@ final class Stage {
     let locale: AppLocale
     /// How every scene's pagers and panels feel (see ``apply(_:at:)``).
     private(set) var feel: Feel
+    /// Light or dark: what every scene, the picker and the panel are drawn in (see ``apply(_:)``).
+    private(set) var appearance = Appearance.default
     /// The scenes not on show, as they were left.
     private var parked: [SceneKind: any Scene] = [:]
     /// The user's deck (`--deck`), which the deck scene shows; nil: no deck scene.
@@ -183,7 +185,7 @@ final class Stage {
     /// and driven by the same input. The frame is as much wider (the caller sizes it, see
     /// ``frameSize(forScene:)``).
     func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
-        var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck)
+        var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck, appearance: appearance)
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
@@ -197,6 +199,7 @@ final class Stage {
     func showPanel(_ shows: Bool, at time: Double) {
         guard shows != (panel != nil) else { return }
         panel = shows ? FeelPanel(locale: locale) : nil
+        panel?.appearance = appearance
         if pointerOwner == .panel { pointerOwner = .none }
         observe(at: time)
     }
@@ -367,7 +370,7 @@ final class Stage {
 
     /// A new scene of `kind` at `size` with the stage's feel (and deck).
     private func makeScene(_ kind: SceneKind, size: Size) -> any Scene {
-        kind.makeScene(locale: locale, size: size, feel: feel, deck: deck)
+        kind.makeScene(locale: locale, size: size, feel: feel, deck: deck, appearance: appearance)
     }
 
     /// Whether the scene of `kind` can be shown: every built-in one, the deck when there is one.
@@ -391,6 +394,7 @@ final class Stage {
         parked[previous] = scene
         scene = next
         comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, startingFrom: scene.savedState(at: time), at: time)
+        comparison?.scene.appearance = appearance
         scene.measureText(with: painter)
         focus.clear()
         tracer?.emit(TraceEvent("sceneSwitched", fields: [("from", .string(previous.name)), ("to", .string(kind.name))]),
@@ -426,10 +430,27 @@ final class Stage {
         observe(at: time)
     }
 
+    // MARK: Appearance
+
+    /// Draws every scene, on show or parked (a compared pane's too), the picker, the feel panel
+    /// and the focus ring in `appearance` from now on.
+    func apply(_ appearance: Appearance) {
+        self.appearance = appearance
+        scene.appearance = appearance
+        for kind in parked.keys { parked[kind]?.appearance = appearance }
+        comparison?.scene.appearance = appearance
+        if let kinds = comparison?.parked.keys {
+            for kind in kinds { comparison?.parked[kind]?.appearance = appearance }
+        }
+        picker?.appearance = appearance
+        panel?.appearance = appearance
+        focus.appearance = appearance
+    }
+
     // MARK: Saved state
 
     /// What the app saves on quit: the scene on show, what each scene shown so far keeps, the
-    /// feel, and whether the feel panel shows (which the window puts back).
+    /// feel, the appearance, and whether the feel panel shows (which the window puts back).
     func savedState(at time: Double) -> JSONValue {
         var scenes = parked.map { ($0.key.name, $0.value.savedState(at: time)) }
         scenes.append((scene.name, scene.savedState(at: time)))
@@ -438,15 +459,17 @@ final class Stage {
             ("scene", .string(scene.name)),
             ("scenes", .object(scenes.sorted { $0.0 < $1.0 })),
             ("feel", feel.json),
+            ("appearance", .string(appearance.name)),
             ("panel", .bool(panel != nil)),
         ])
     }
 
-    /// Restores what ``savedState(at:)`` gave: the feel, every scene it names, and (unless
-    /// `keepScene`) shows the one that was on show. Unknown scenes and fields, and a feel's
-    /// unknown or invalid keys, are ignored.
+    /// Restores what ``savedState(at:)`` gave: the feel, the appearance, every scene it names,
+    /// and (unless `keepScene`) shows the one that was on show. Unknown scenes and fields, an
+    /// unknown appearance, and a feel's unknown or invalid keys, are ignored.
     func restore(_ saved: JSONValue, keepScene: Bool = false) {
         if case .object(let members)? = saved["feel"] { apply(Feel(saved: members), at: 0) }
+        if let appearance = saved["appearance"]?.string.flatMap(Appearance.init(rawValue:)) { apply(appearance) }
         guard case .object(let scenes)? = saved["scenes"] else { return }
         let size = scene.size
         for (name, state) in scenes {
@@ -498,7 +521,7 @@ final class Stage {
     func displayList(at time: Double) -> DisplayList {
         var list = chromeAndScene(at: time)
         if let toast, toast.isVisible(at: time) {
-            toast.draw(into: &list, size: frameSize, at: time, measuring: painter)
+            toast.draw(into: &list, size: frameSize, at: time, palette: appearance.palette, measuring: painter)
         }
         return list
     }

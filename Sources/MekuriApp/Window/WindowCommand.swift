@@ -3,12 +3,14 @@ import MekuriEngine
 /// What the window itself does for a key, apart from the scenes: the feel lab's keys and
 /// shortcuts.
 ///
-/// The plain keys (F, S, P and the full stop) are the window's only while no text is being
+/// The plain keys (F, D, S, P and the full stop) are the window's only while no text is being
 /// typed, when they would be letters for the field; the shortcuts with Ctrl (Cmd on macOS)
 /// always are.
 enum WindowCommand: Equatable {
     /// F: shows or hides the feel panel at the window's right.
     case toggleFeelPanel
+    /// D: the light appearance, or the dark one.
+    case toggleAppearance
     /// S: time at a quarter of its speed, or back at full speed.
     case toggleSlowMotion
     /// P: stops time, or lets it run again.
@@ -37,6 +39,7 @@ enum WindowCommand: Equatable {
         guard !isTyping, modifiers.isEmpty else { return nil }
         switch key {
         case .f: self = .toggleFeelPanel
+        case .d: self = .toggleAppearance
         case .s: self = .toggleSlowMotion
         case .p: self = .togglePause
         case .period: self = .stepFrame

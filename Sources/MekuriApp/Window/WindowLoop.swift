@@ -89,6 +89,13 @@ final class WindowLoop {
         stage.apply(feel, at: sceneNow)
     }
 
+    /// Draws everything in `appearance` from now on (see ``Stage/apply(_:)``); a recording
+    /// notes the switch.
+    func apply(_ appearance: Appearance) {
+        stage.apply(appearance)
+        recorder?.recordAppearance(appearance, at: sceneNow)
+    }
+
     /// What to save on quit: the stage's state and, as its `window` member, where the window is.
     func savedState() -> JSONValue {
         let state = stage.savedState(at: sceneNow)
@@ -250,6 +257,9 @@ final class WindowLoop {
         case .toggleFeelPanel:
             showFeelPanel(stage.panel == nil)
             return .changed
+        case .toggleAppearance:
+            apply(stage.appearance == .light ? .dark : .light)
+            return .changed
         case .saveFeel:
             return report(feelSaver.save(stage.feel))
         case .exportSwiftUI:
@@ -363,7 +373,7 @@ final class WindowLoop {
         guard let recording = recorder else {
             recorder = InputRecorder(scene: stage.scene.kind, size: stage.scene.size, feel: stage.feel,
                                      savedState: stage.scene.savedState(at: now), sceneOffset: stage.sceneOffset,
-                                     showsPanel: stage.panel != nil, at: now)
+                                     showsPanel: stage.panel != nil, appearance: stage.appearance, at: now)
             return
         }
         recorder = nil

@@ -29,8 +29,9 @@ public enum Key: String, CaseIterable, Sendable {
     case e = "E"
     /// The feel lab's keys, reported with or without modifiers, which the window takes while no
     /// text is being typed: the feel panel (F), slow motion (S; Ctrl+S saves the feel), pause
-    /// (P) and one frame on (the full stop).
+    /// (P) and one frame on (the full stop); and the window's light or dark appearance (D).
     case f = "F"
+    case d = "D"
     case s = "S"
     case p = "P"
     case period = "Period"
@@ -46,5 +47,5 @@ public enum Key: String, CaseIterable, Sendable {
 
     /// Whether only the window takes the key (the feel lab's keys and shortcuts): scripts do
     /// not send it, and no scene reacts to it.
-    public var isWindowKey: Bool { [.r, .e, .f, .s, .p, .period].contains(self) }
+    public var isWindowKey: Bool { [.r, .e, .f, .d, .s, .p, .period].contains(self) }
 }

@@ -146,6 +146,7 @@ struct EventTranslator {
         case Int(SDLK_r.rawValue): return .r
         case Int(SDLK_e.rawValue): return .e
         case Int(SDLK_f.rawValue): return .f
+        case Int(SDLK_d.rawValue): return .d
         case Int(SDLK_s.rawValue): return .s
         case Int(SDLK_p.rawValue): return .p
         case Int(SDLK_PERIOD.rawValue): return .period

@@ -3,7 +3,7 @@ import MekuriEngine
 extension CardsScene {
     static let captionStyle = TextStyle(size: 34, weight: .bold)
     static let hintStyle = TextStyle(size: 13)
-    static let hintColor = SystemColor.gray
+    /// The dots over the card's picture, white in both appearances as the picture stays.
     static let activeDot = Color.white
     static let inactiveDot = Color(255, 255, 255, alpha: 128)
 
@@ -15,7 +15,7 @@ extension CardsScene {
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
-        var list = DisplayList(background: .white)
+        var list = DisplayList(background: palette.background)
         let strip = layout.pagerStrip
         list.clipped(to: strip) { list in
             for page in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: strip)) {
@@ -31,19 +31,16 @@ extension CardsScene {
                         index == current ? Self.activeDot : Self.inactiveDot)
         }
         for (caption, opacity) in zip(Self.captions, captionOpacities(at: time)) where opacity > 0 {
-            list.fittedText(TextRun(caption, style: Self.captionStyle, color: Color.black.withOpacity(opacity),
+            list.fittedText(TextRun(caption, style: Self.captionStyle, color: palette.label.withOpacity(opacity),
                                     frame: layout.captionArea), measuring: text)
         }
-        list.fittedText(TextRun(hint, style: Self.hintStyle, color: Self.hintColor, frame: layout.hint), measuring: text)
+        list.fittedText(TextRun(hint, style: Self.hintStyle, color: palette.gray, frame: layout.hint), measuring: text)
         drawList(in: layout.list, time: time, text: text, into: &list)
         return list
     }
 
     static let rowTitleStyle = TextStyle(size: 17, weight: .bold)
     static let rowSubtitleStyle = TextStyle(size: 13)
-    static let rowSeparator = SystemColor.separator
-    /// What the list is drawn over, which the thumbnails' corners are rounded against.
-    static let listBackground = Color.white
 
     /// The places under the cards, scrolled by the list's offset: a thumbnail, the name and the
     /// park of each row in view, with a hairline between rows.
@@ -53,27 +50,27 @@ extension CardsScene {
         let offset = self.list.scroller.offset(at: time)
         let inset = CardsLayout.rowInset, side = CardsLayout.thumbnailSide
         list.clipped(to: frame) { list in
-            list.fill(Rect(x: frame.minX + inset, y: frame.minY, width: frame.width - inset, height: 1), Self.rowSeparator)
+            list.fill(Rect(x: frame.minX + inset, y: frame.minY, width: frame.width - inset, height: 1), palette.separator)
             for index in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
                 let landmark = Landmark.all[index]
                 let top = frame.minY - offset + rows.rowTop(index)
                 let row = Rect(x: frame.minX, y: top, width: frame.width, height: rows.rowHeight)
                 let thumbnail = Rect(x: row.minX + inset, y: row.center.y - side / 2, width: side, height: side)
                 landmark.artwork.drawThumbnail(in: thumbnail, cornerRadius: CardsLayout.thumbnailCornerRadius,
-                                               over: Self.listBackground, into: &list)
+                                               over: palette.background, into: &list)
                 let textLeft = thumbnail.maxX + inset
                 let textWidth = max(0, row.maxX - inset - textLeft)
-                list.fittedText(TextRun(landmark.name, style: Self.rowTitleStyle, color: .black,
+                list.fittedText(TextRun(landmark.name, style: Self.rowTitleStyle, color: palette.label,
                                         frame: Rect(x: textLeft, y: row.minY + CardsLayout.rowTitleTop, width: textWidth,
                                                      height: CardsLayout.rowTitleHeight), alignment: .leading),
                                 measuring: text)
-                list.fittedText(TextRun(landmark.park, style: Self.rowSubtitleStyle, color: Self.hintColor,
+                list.fittedText(TextRun(landmark.park, style: Self.rowSubtitleStyle, color: palette.gray,
                                         frame: Rect(x: textLeft, y: row.minY + CardsLayout.rowSubtitleTop, width: textWidth,
                                                      height: CardsLayout.rowSubtitleHeight), alignment: .leading),
                                 measuring: text)
-                list.fill(Rect(x: textLeft, y: row.maxY - 1, width: row.maxX - textLeft, height: 1), Self.rowSeparator)
+                list.fill(Rect(x: textLeft, y: row.maxY - 1, width: row.maxX - textLeft, height: 1), palette.separator)
             }
         }
-        ScrollIndicator.draw(self.list.scroller, in: frame, at: time, into: &list)
+        ScrollIndicator.draw(self.list.scroller, in: frame, at: time, palette: palette, into: &list)
     }
 }

@@ -10,6 +10,8 @@ import MekuriEngine
 public struct CardsScene: Scene {
     public let kind = SceneKind.cards
     public private(set) var size: Size
+    /// Light or dark: the system colours the scene is drawn in.
+    public var appearance = Appearance.default
 
     /// The language of the hint line.
     public let locale: AppLocale

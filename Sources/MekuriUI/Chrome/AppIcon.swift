@@ -5,7 +5,7 @@ import MekuriEngine
 public enum AppIcon {
     /// The size the window's icon is rasterised at, in pixels (square).
     public static let windowSize = 64
-    static let tile = SystemColor.tint
+    static let tile = Palette.light.tint
     static let page = Color.white
     static let pageBehind = Color(255, 255, 255, alpha: 150)
     static let pageFurther = Color(255, 255, 255, alpha: 80)

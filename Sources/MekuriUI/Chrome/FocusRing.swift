@@ -7,12 +7,17 @@ import MekuriEngine
 /// controls whose centre is inside the scene take the focus (a control on a page out of view
 /// does not). The ring shows once Tab is pressed and hides when the pointer goes down.
 public struct FocusRing: Equatable, Sendable {
-    static let color = SystemColor.tint.withOpacity(200.0 / 255)
+    /// How strongly the ring shows the tint, out of 255.
+    static let alpha = 200.0
     static let thickness = 2.0
     static let gap = 2.0
 
     /// The id of the focused element, if any.
     public private(set) var focusedID: String?
+    /// Light or dark: the ring is the appearance's tint.
+    public var appearance = Appearance.default
+    /// The ring's colour: the tint, slightly see-through.
+    var color: Color { appearance.palette.tint.withOpacity(Self.alpha / 255) }
 
     /// Creates a ring with nothing focused.
     public init() {}
@@ -63,7 +68,7 @@ public struct FocusRing: Equatable, Sendable {
         let outer = Self.ringFrame(around: element.shape.visibleFrame(in: element.frame), within: bounds)
         let line = outer.insetBy(dx: Self.thickness / 2, dy: Self.thickness / 2)
         let radius = element.shape.cornerRadius(outsideBy: Self.gap + Self.thickness / 2)
-        list.stroke(Outline.roundedRect(line, radius: radius), closed: true, width: Self.thickness, Self.color)
+        list.stroke(Outline.roundedRect(line, radius: radius), closed: true, width: Self.thickness, color)
     }
 
     /// The ring's outer frame around a control framed `frame`: a gap and the ring's thickness

@@ -8,11 +8,8 @@ public struct ScenePicker {
     /// The picker's width in points.
     public static let width = 168.0
 
-    public static let background = SystemColor.groupedBackground
-    static let hairline = SystemColor.separator
-    static let tint = SystemColor.tint
-    static let pressedRow = Color(229, 229, 234)
-    static let secondary = SystemColor.gray
+    /// The text of the selected row, over the tint, in both appearances.
+    static let selectedText = Color.white
     static let rowHeight = 40.0
     static let rowInset = 8.0
     static let firstRowTop = 76.0
@@ -25,6 +22,8 @@ public struct ScenePicker {
     public let scenes: [SceneKind]
     /// The language of the scene names and the subtitle.
     public let locale: AppLocale
+    /// Light or dark: the system colours the picker is drawn in.
+    public var appearance = Appearance.default
 
     /// A picker listing `scenes`, every scene by default, in `locale`.
     public init(scenes: [SceneKind] = SceneKind.builtIn, locale: AppLocale) {
@@ -86,25 +85,26 @@ public struct ScenePicker {
     /// Draws the picker, `height` points tall, with `current` selected, `pressed` highlighted
     /// while the pointer holds its row, and the "Feel" row tinted while the panel shows.
     public func draw(into list: inout DisplayList, height: Double, current: SceneKind, pressed: Row?, showsFeel: Bool) {
+        let palette = appearance.palette
         let frame = Rect(x: 0, y: 0, width: Self.width, height: height)
-        list.fill(frame, Self.background)
-        list.fill(Rect(x: frame.maxX - 1, y: 0, width: 1, height: height), Self.hairline)
-        list.text(TextRun("Mekuri", style: Self.titleStyle, color: .black,
+        list.fill(frame, palette.secondaryBackground)
+        list.fill(Rect(x: frame.maxX - 1, y: 0, width: 1, height: height), palette.separator)
+        list.text(TextRun("Mekuri", style: Self.titleStyle, color: palette.label,
                           frame: Rect(x: 16, y: 16, width: Self.width - 32, height: 28), alignment: .leading))
-        list.text(TextRun(subtitle, style: Self.subtitleStyle, color: Self.secondary,
+        list.text(TextRun(subtitle, style: Self.subtitleStyle, color: palette.gray,
                           frame: Rect(x: 16, y: 44, width: Self.width - 32, height: 20), alignment: .leading))
         for (index, scene) in scenes.enumerated() {
             let row = rowFrame(index)
             let isCurrent = scene == current
             if isCurrent {
-                list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.tint)
+                list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, palette.tint)
             } else if .scene(scene) == pressed {
-                list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.pressedRow)
+                list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, palette.gray5)
             }
             let label = row.insetBy(dx: 12, dy: 0)
-            list.text(TextRun(scene.pickerTitle(in: locale), style: Self.rowStyle, color: isCurrent ? .white : .black,
+            list.text(TextRun(scene.pickerTitle(in: locale), style: Self.rowStyle, color: isCurrent ? Self.selectedText : palette.label,
                               frame: label, alignment: .leading))
-            list.text(TextRun("\(index + 1)", style: Self.keyStyle, color: isCurrent ? .white : Self.secondary,
+            list.text(TextRun("\(index + 1)", style: Self.keyStyle, color: isCurrent ? Self.selectedText : palette.gray,
                               frame: label, alignment: .trailing))
         }
         drawFeelRow(into: &list, height: height, isPressed: pressed == .feel, showsFeel: showsFeel)
@@ -115,11 +115,12 @@ public struct ScenePicker {
     private func drawFeelRow(into list: inout DisplayList, height: Double, isPressed: Bool, showsFeel: Bool) {
         let row = feelRowFrame
         guard row.maxY <= height else { return }
+        let palette = appearance.palette
         if isPressed || showsFeel {
-            list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, Self.pressedRow)
+            list.roundedRect(row.insetBy(dx: 0, dy: 2), radius: 8, palette.gray5)
         }
         let label = row.insetBy(dx: 12, dy: 0)
-        list.text(TextRun("Feel", style: Self.rowStyle, color: showsFeel ? Self.tint : .black, frame: label, alignment: .leading))
-        list.text(TextRun("F", style: Self.keyStyle, color: Self.secondary, frame: label, alignment: .trailing))
+        list.text(TextRun("Feel", style: Self.rowStyle, color: showsFeel ? palette.tint : palette.label, frame: label, alignment: .leading))
+        list.text(TextRun("F", style: Self.keyStyle, color: palette.gray, frame: label, alignment: .trailing))
     }
 }

@@ -11,7 +11,7 @@ public struct Toast: Equatable, Sendable {
     /// How long it then takes to fade out, in seconds.
     public static let fadeDuration = 0.3
     static let style = TextStyle(size: 13)
-    static let background = Color(28, 28, 30, alpha: 230)
+    /// The message's colour, over the plate, in both appearances.
     static let textColor = Color.white
     static let cornerRadius = 10.0
     static let height = 36.0
@@ -50,8 +50,10 @@ public struct Toast: Equatable, Sendable {
     public var fadeStart: Double { shownAt + Self.visibleDuration }
 
     /// Draws the message centred at the bottom of a frame of `size`, on a dark rounded plate
-    /// as wide as the text needs (no wider than the frame allows; the text then shortened with "…").
-    public func draw(into list: inout DisplayList, size: Size, at time: Double, measuring text: any TextMeasuring) {
+    /// (`palette`'s, lighter in dark so it stands out) as wide as the text needs (no wider than
+    /// the frame allows; the text then shortened with "…").
+    public func draw(into list: inout DisplayList, size: Size, at time: Double, palette: Palette,
+                     measuring text: any TextMeasuring) {
         let opacity = opacity(at: time)
         guard opacity > 0 else { return }
         let room = max(0, size.width - 2 * Self.sideMargin)
@@ -59,7 +61,7 @@ public struct Toast: Equatable, Sendable {
         let plate = Rect(x: (size.width - width) / 2, y: size.height - Self.bottomMargin - Self.height,
                          width: width, height: Self.height)
         guard plate.width > 0, plate.minY >= 0 else { return }
-        list.roundedRect(plate, radius: Self.cornerRadius, Self.background.withOpacity(opacity))
+        list.roundedRect(plate, radius: Self.cornerRadius, palette.toastPlate.withOpacity(opacity))
         list.fittedText(TextRun(message, style: Self.style, color: Self.textColor.withOpacity(opacity),
                                 frame: plate.insetBy(dx: Self.textInset, dy: 0)), measuring: text)
     }

@@ -5,7 +5,8 @@ import MekuriEngine
 /// The bar fills the bottom 56 pt of the scene and the dots row the 36 pt above it; with
 /// vertical pages (the feel's ``Feel/axis``) the dots stand instead in a column 36 pt wide over
 /// the pages' trailing edge (the right, the left with rtl), and the pages reach down to the bar.
-/// The current dot is dark (51,51,51), the others light (204,204,204); a disabled button is greyed.
+/// The current dot is dark (51,51,51), the others light (204,204,204), in the light appearance
+/// (the other way round in dark; see ``Palette``); a disabled button is greyed.
 ///
 /// In a narrow scene the buttons share the bar's width and the dots come closer together; what
 /// is still too small then (see ``ControlMetrics``) is left out, neither listed nor drawn.
@@ -20,12 +21,6 @@ struct PagerFooter {
     static let minimumDotPitch = dotDiameter + 2
     static let buttonSize = Size(width: 96, height: 44)
     static let buttonInset = 8.0
-    static let activeDot = Color(51, 51, 51)
-    static let inactiveDot = Color(204, 204, 204)
-    static let barColor = Color(230, 230, 230)
-    static let hairline = Color(204, 204, 204)
-    static let buttonColor = SystemColor.tint
-    static let disabledColor = Color(174, 174, 178)
     static let buttonStyle = TextStyle(size: 17)
 
     /// The row of dots, or their column with vertical pages.
@@ -127,22 +122,23 @@ struct PagerFooter {
         return elements
     }
 
-    /// Draws `count` dots with `current` dark, and the bar with its buttons; `pressed` is the
-    /// button held down with the pointer over it, drawn faded; `text` fits the labels.
-    func draw(into list: inout DisplayList, count: Int, current: Int,
-              prevEnabled: Bool, nextEnabled: Bool, pressed: Control?, locale: AppLocale, text: any TextMeasuring) {
+    /// Draws `count` dots with `current` dark, and the bar with its buttons, in `palette`'s
+    /// colours; `pressed` is the button held down with the pointer over it, drawn faded; `text`
+    /// fits the labels.
+    func draw(into list: inout DisplayList, count: Int, current: Int, prevEnabled: Bool, nextEnabled: Bool,
+              pressed: Control?, locale: AppLocale, palette: Palette, text: any TextMeasuring) {
         for index in 0..<(showsDots(count: count) ? count : 0) {
             list.circle(center: dotFrame(index, of: count).center, radius: Self.dotDiameter / 2,
-                        index == current ? Self.activeDot : Self.inactiveDot)
+                        index == current ? palette.currentDot : palette.otherDot)
         }
         guard bar.height > 0 else { return }
-        list.fill(bar, Self.barColor)
-        list.hairline(insideTopOf: bar, Self.hairline)
+        list.fill(bar, palette.footerBar)
+        list.hairline(insideTopOf: bar, palette.footerHairline)
         guard showsButtons else { return }
         let labels = Self.buttonLabels(locale)
         let buttons: [(Control, String, Bool, Bool)] = [(.prev, labels.prev, false, prevEnabled), (.next, labels.next, true, nextEnabled)]
         for (button, label, trailing, enabled) in buttons {
-            let color = !enabled ? Self.disabledColor : pressed == button ? ControlStyle.pressed(Self.buttonColor) : Self.buttonColor
+            let color = !enabled ? palette.gray2 : pressed == button ? ControlStyle.pressed(palette.tint) : palette.tint
             list.fittedText(TextRun(label, style: Self.buttonStyle, color: color, frame: buttonFrame(trailing: trailing)),
                             measuring: text)
         }

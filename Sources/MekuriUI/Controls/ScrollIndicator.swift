@@ -8,10 +8,11 @@ public enum ScrollIndicator {
     static let width = 3.0
     static let inset = 3.0
     static let minimumLength = 36.0
-    static let color = Color(0, 0, 0, alpha: 90)
 
-    /// Adds the indicator of `scroller` at `time` for a list shown in `viewport`.
-    public static func draw(_ scroller: Scroller, in viewport: Rect, at time: Double, into list: inout DisplayList) {
+    /// Adds the indicator of `scroller` at `time` for a list shown in `viewport`, in `palette`'s
+    /// colour (dark over light content, light over dark).
+    public static func draw(_ scroller: Scroller, in viewport: Rect, at time: Double, palette: Palette,
+                            into list: inout DisplayList) {
         let opacity = scroller.indicatorOpacity(at: time)
         guard opacity > 0, scroller.maxOffset > 0, viewport.height > 2 * inset else { return }
         let offset = scroller.offset(at: time)
@@ -21,6 +22,6 @@ public enum ScrollIndicator {
         let length = min(track, max(width * 2, max(minimumLength, proportional) - overshoot))
         let progress = min(1, max(0, offset / scroller.maxOffset))
         let y = viewport.minY + inset + (track - length) * progress
-        list.fill(Rect(x: viewport.maxX - inset - width, y: y, width: width, height: length), color.withOpacity(opacity))
+        list.fill(Rect(x: viewport.maxX - inset - width, y: y, width: width, height: length), palette.scrollIndicator.withOpacity(opacity))
     }
 }

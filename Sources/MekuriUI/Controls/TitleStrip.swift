@@ -15,9 +15,6 @@ struct TitleStrip {
     static let indicatorInset = 6.0
     /// How far a tab's label keeps from each side of its tab, so neighbouring labels never touch.
     static let labelInset = 2.0
-    static let background = SystemColor.bar
-    static let hairline = PagerFooter.hairline
-    static let inactiveColor = SystemColor.gray
     static let style = TextStyle(size: 17)
     static let selectedStyle = TextStyle(size: 17, weight: .bold)
 
@@ -43,11 +40,13 @@ struct TitleStrip {
         tabFrame(0).insetBy(dx: Self.labelInset, dy: 0).size
     }
 
-    /// Draws the strip with `current` selected and the indicator at `progress` of `pager`.
-    func draw(into list: inout DisplayList, current: Int, pager: Pager, at time: Double, text: any TextMeasuring) {
+    /// Draws the strip with `current` selected and the indicator at `progress` of `pager`, in
+    /// `palette`'s colours.
+    func draw(into list: inout DisplayList, current: Int, pager: Pager, at time: Double, palette: Palette,
+              text: any TextMeasuring) {
         guard frame.height > 0, showsTabs else { return }
-        list.fill(frame, Self.background)
-        list.hairline(insideBottomOf: frame, Self.hairline)
+        list.fill(frame, palette.bar)
+        list.hairline(insideBottomOf: frame, palette.footerHairline)
         let room = labelRoom
         let size = TextFitting.commonSize(of: titles, style: Self.style, alsoBold: true, in: room, measuring: text)
         for (index, title) in titles.enumerated() {
@@ -55,7 +54,7 @@ struct TitleStrip {
             var style = isCurrent ? Self.selectedStyle : Self.style
             style.size = size ?? TextFitting.minimumSize(of: Self.style)
             let tab = tabFrame(index)
-            let run = TextRun(title, style: style, color: isCurrent ? .black : Self.inactiveColor, frame: tab)
+            let run = TextRun(title, style: style, color: isCurrent ? palette.label : palette.gray, frame: tab)
             if size != nil {
                 list.text(run)
             } else if var shortened = TextFitting.fitted(TextRun(run.text, style: style, color: run.color,
@@ -77,7 +76,7 @@ struct TitleStrip {
                 let x = frame.minX + (wrapped + turn) * tabWidth + inset
                 list.fill(feel.placed(Rect(x: x, y: frame.maxY - Self.indicatorHeight,
                                            width: tabWidth - 2 * inset, height: Self.indicatorHeight), in: frame),
-                          PagerFooter.activeDot)
+                          palette.currentDot)
             }
         }
     }

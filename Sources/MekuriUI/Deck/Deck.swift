@@ -78,9 +78,10 @@ public struct Deck: Equatable, Sendable {
         self.pages = pages
     }
 
-    /// A deck of one grey page saying to give `--deck`: what the deck scene shows without one.
+    /// A deck of one page saying to give `--deck`, without a colour of its own (so grey, in the
+    /// appearance's grey): what the deck scene shows without one.
     public static let missing = Deck(source: "", title: "Deck", indicator: .none, showsButtons: false,
-                                     pages: [Page(color: Color(229, 229, 234), title: "--deck PATH")])
+                                     pages: [Page(color: nil, title: "--deck PATH")])
 
     /// The index of the page named `name` (see ``Page/name(at:)``), if any.
     public func index(ofPageNamed name: String) -> Int? {

@@ -1,8 +1,9 @@
 import MekuriEngine
 
 extension DeckScene {
-    /// Behind a page with no colour of its own, and a placeholder while its image is read.
-    static let neutral = Color(229, 229, 234)
+    /// The title over a page of the deck's own colour: black, as the colour is the deck's and
+    /// stays in both appearances (a page without one is drawn in the palette's grey, under its label colour).
+    static let titleOverColor = Color.black
     static let titleStyle = TextStyle(size: 34, weight: .bold)
     static let captionStyle = TextStyle(size: 17)
     static let errorTitleStyle = TextStyle(size: 17, weight: .bold)
@@ -14,7 +15,7 @@ extension DeckScene {
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
-        var list = DisplayList(background: .white)
+        var list = DisplayList(background: palette.background)
         let pages = layout.pages
         if pages.width > 0, pages.height > 0 {
             list.clipped(to: pages) { list in
@@ -23,11 +24,11 @@ extension DeckScene {
                 }
             }
         }
-        layout.titleStrip(titles: pageTitles).draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, text: text)
+        layout.titleStrip(titles: pageTitles).draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, palette: palette, text: text)
         drawCaptions(in: layout.captionArea, time: time, text: text, into: &list)
         layout.footer.draw(into: &list, count: deck.indicator == .dots ? pageCount : 0, current: pager.currentIndex(at: time),
                            prevEnabled: pager.canStep(by: -1, at: time), nextEnabled: pager.canStep(by: 1, at: time),
-                           pressed: pressedFooterControl, locale: locale, text: text)
+                           pressed: pressedFooterControl, locale: locale, palette: palette, text: text)
         return list
     }
 
@@ -43,11 +44,12 @@ extension DeckScene {
     private func drawPage(_ index: Int, in frame: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
         guard deck.pages.indices.contains(index) else { return }
         let page = deck.pages[index]
-        list.fill(frame, page.color ?? Self.neutral)
+        // Behind a page with no colour of its own, and a placeholder while its image is read: grey.
+        list.fill(frame, page.color ?? palette.gray5)
         let scroller = content.lists[index]
         guard let image = page.image else {
             if let title = page.title {
-                list.fittedText(TextRun(title, style: Self.titleStyle, color: .black, frame: frame.insetBy(dx: 16, dy: 16)),
+                list.fittedText(TextRun(title, style: Self.titleStyle, color: page.color == nil ? palette.label : Self.titleOverColor, frame: frame.insetBy(dx: 16, dy: 16)),
                                 measuring: text)
             }
             return
@@ -58,7 +60,7 @@ extension DeckScene {
                 list.image(image, in: DeckLayout.imageFrame(for: Size(width: Double(width), height: Double(height)), fit: page.fit,
                                                             in: frame, scrolledBy: scroller.offset(at: time)))
             }
-            ScrollIndicator.draw(scroller, in: frame, at: time, into: &list)
+            ScrollIndicator.draw(scroller, in: frame, at: time, palette: palette, into: &list)
         case .failed(let reason)?:
             drawErrorCard(file: image.fileName, reason: reason, in: frame, text: text, into: &list)
         case .loading?, nil:
@@ -93,7 +95,7 @@ extension DeckScene {
             guard let caption = deck.pages[index].caption else { continue }
             let opacity = progress.visibility(of: index, pageCount: pageCount, wraps: pager.wraps)
             guard opacity > 0 else { continue }
-            list.fittedText(TextRun(caption, style: Self.captionStyle, color: Color.black.withOpacity(opacity), frame: area),
+            list.fittedText(TextRun(caption, style: Self.captionStyle, color: palette.label.withOpacity(opacity), frame: area),
                             measuring: text)
         }
     }

@@ -7,6 +7,8 @@ import MekuriEngine
 public struct DeckScene: Scene {
     public let kind = SceneKind.deck
     public private(set) var size: Size
+    /// Light or dark: the system colours the scene is drawn in.
+    public var appearance = Appearance.default
 
     /// The language of 前へ and 次へ.
     public let locale: AppLocale

@@ -1,21 +1,15 @@
 import MekuriEngine
 
 extension FormScene {
-    static let background = SystemColor.groupedBackground
-    static let tint = SystemColor.tint
-    static let placeholderColor = Color(196, 196, 198)
-    /// Selected text's highlight: the tint, faint (as iOS and macOS draw it).
-    static let selectionColor = Color(0, 122, 255, alpha: 56)
-    static let toggleOff = Color(233, 233, 234)
-    static let toggleOn = Color(52, 199, 89)
-    static let trackColor = Color(209, 209, 214)
     static let shadow = Color(0, 0, 0, alpha: 38)
+    /// The toggle's and the slider's knobs, white in both appearances as on iOS.
+    static let knobColor = Color.white
     static let titleStyle = TextStyle(size: 28, weight: .bold)
     static let bodyStyle = TextStyle(size: 17)
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
-        var list = DisplayList(background: Self.background)
+        var list = DisplayList(background: palette.groupedBackground)
         let position = pager.position(at: time)
         list.clipped(to: layout.pages) { list in
             for visible in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: layout.pages)) {
@@ -27,7 +21,7 @@ extension FormScene {
         let target = pager.targetIndex(at: time)
         layout.footer.draw(into: &list, count: Self.pageCount, current: pager.currentIndex(at: time),
                            prevEnabled: target > 0, nextEnabled: target < Self.pageCount - 1,
-                           pressed: pressedFooterControl, locale: locale, text: text)
+                           pressed: pressedFooterControl, locale: locale, palette: palette, text: text)
         return list
     }
 
@@ -48,12 +42,12 @@ extension FormScene {
         let strings = strings
         let title = layout.title(in: page)
         if layout.fits(title, in: page) {
-            list.fittedText(TextRun(strings.pageTitles[formPage.rawValue], style: Self.titleStyle, color: .black,
+            list.fittedText(TextRun(strings.pageTitles[formPage.rawValue], style: Self.titleStyle, color: palette.label,
                                     frame: title, alignment: .leading), measuring: text)
         }
         let section = layout.section(of: formPage, in: page)
         guard layout.fits(section, in: page) else { return }
-        list.roundedRect(section, radius: FormLayout.cornerRadius, .white)
+        list.roundedRect(section, radius: FormLayout.cornerRadius, palette.secondaryGroupedBackground)
         let row = layout.row(0, of: section)
         switch formPage {
         case .textField:
@@ -65,14 +59,14 @@ extension FormScene {
             let label = Rect(x: row.minX, y: row.minY, width: max(0, toggle.minX - FormLayout.toggleLabelGap - row.minX),
                              height: row.height)
             list.clipped(to: label) { list in
-                list.fittedText(TextRun(strings.toggleLabel, style: Self.bodyStyle, color: .black, frame: label,
+                list.fittedText(TextRun(strings.toggleLabel, style: Self.bodyStyle, color: palette.label, frame: label,
                                         alignment: .leading), measuring: text)
             }
             drawToggle(in: toggle, time: time, into: &list)
         case .slider:
-            list.fittedText(TextRun(strings.valueLabel(sliderValue), style: Self.bodyStyle, color: .black, frame: row,
+            list.fittedText(TextRun(strings.valueLabel(sliderValue), style: Self.bodyStyle, color: palette.label, frame: row,
                                     alignment: .leading), measuring: text)
-            list.hairline(below: row, overhang: FormLayout.margin, PagerFooter.hairline)
+            list.hairline(below: row, overhang: FormLayout.margin, palette.footerHairline)
             let sliderRow = layout.row(1, of: section)
             guard showsControl(on: formPage, frame: sliderRow, at: time) else { return }
             drawSlider(track: layout.track(in: sliderRow), into: &list)
@@ -84,7 +78,7 @@ extension FormScene {
     private func drawTextField(in field: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
         let shown = editor.displayedText
         guard !shown.isEmpty else {
-            list.text(TextRun(strings.placeholder, style: Self.bodyStyle, color: Self.placeholderColor, frame: field, alignment: .leading))
+            list.text(TextRun(strings.placeholder, style: Self.bodyStyle, color: palette.placeholder, frame: field, alignment: .leading))
             if isCaretVisible(at: time) { drawCaret(at: field.minX, in: field, into: &list) }
             return
         }
@@ -95,14 +89,14 @@ extension FormScene {
                  width: stops[range.upperBound] - stops[range.lowerBound], height: FormLayout.selectionHeight)
         }
         list.clipped(to: field.insetBy(dx: -FormLayout.caretSize.width / 2, dy: 0)) { list in
-            if editor.hasSelection, isEditing { list.fill(span(editor.selection), Self.selectionColor) }
-            list.text(TextRun(shown, style: Self.bodyStyle, color: .black,
+            if editor.hasSelection, isEditing { list.fill(span(editor.selection), palette.selection) }
+            list.text(TextRun(shown, style: Self.bodyStyle, color: palette.label,
                               frame: Rect(x: originX, y: field.minY, width: max(field.width, stops[stops.count - 1]), height: field.height),
                               alignment: .leading))
             if editor.isComposing {
                 let underline = span(editor.displayedComposition)
                 list.fill(Rect(x: underline.minX, y: field.center.y + FormLayout.compositionUnderlineOffset,
-                               width: underline.width, height: FormLayout.compositionUnderlineThickness), .black)
+                               width: underline.width, height: FormLayout.compositionUnderlineThickness), palette.label)
             }
             if isCaretVisible(at: time), !editor.hasSelection {
                 drawCaret(at: originX + stops[editor.displayedCaret], in: field, into: &list)
@@ -112,28 +106,28 @@ extension FormScene {
 
     private func drawCaret(at x: Double, in field: Rect, into list: inout DisplayList) {
         let caret = FormLayout.caretSize
-        list.fill(Rect(x: x, y: field.center.y - caret.height / 2, width: caret.width, height: caret.height), Self.tint)
+        list.fill(Rect(x: x, y: field.center.y - caret.height / 2, width: caret.width, height: caret.height), palette.tint)
     }
 
     private func drawToggle(in frame: Rect, time: Double, into list: inout DisplayList) {
         let travel = knobPosition(at: time)
-        list.roundedRect(frame, radius: frame.height / 2, Self.toggleOff.interpolated(to: Self.toggleOn, fraction: travel))
+        list.roundedRect(frame, radius: frame.height / 2, palette.switchOff.interpolated(to: palette.green, fraction: travel))
         let inset = FormLayout.toggleKnobInset
         let knob = frame.height - 2 * inset
         let center = Point(x: frame.minX + inset + knob / 2 + travel * (frame.width - knob - 2 * inset), y: frame.center.y)
         list.circle(center: Point(x: center.x, y: center.y + FormLayout.knobShadowOffset),
                     radius: knob / 2 + FormLayout.knobShadowSpread, Self.shadow)
-        list.circle(center: center, radius: knob / 2, .white)
+        list.circle(center: center, radius: knob / 2, Self.knobColor)
     }
 
     private func drawSlider(track: Rect, into list: inout DisplayList) {
         let knobX = track.minX + sliderValue * track.width
-        list.roundedRect(track, radius: track.height / 2, Self.trackColor)
+        list.roundedRect(track, radius: track.height / 2, palette.gray4)
         list.roundedRect(Rect(x: track.minX, y: track.minY, width: knobX - track.minX, height: track.height),
-                         radius: track.height / 2, Self.tint)
+                         radius: track.height / 2, palette.tint)
         let radius = FormLayout.knobDiameter / 2
         list.circle(center: Point(x: knobX, y: track.center.y + FormLayout.knobShadowOffset),
                     radius: radius + FormLayout.knobShadowSpread, Self.shadow)
-        list.circle(center: Point(x: knobX, y: track.center.y), radius: radius, .white)
+        list.circle(center: Point(x: knobX, y: track.center.y), radius: radius, Self.knobColor)
     }
 }

@@ -7,6 +7,8 @@ import MekuriEngine
 public struct FormScene: Scene {
     public let kind = SceneKind.form
     public private(set) var size: Size
+    /// Light or dark: the system colours the scene is drawn in.
+    public var appearance = Appearance.default
 
     /// The language of the texts.
     public let locale: AppLocale

@@ -16,6 +16,8 @@ public struct FeelPanel: Equatable, Sendable {
     public let locale: AppLocale
     /// The control the pointer went down on, while it is held (a slider follows the pointer).
     public private(set) var press: PressedControl<Control>?
+    /// Light or dark: the system colours the panel is drawn in.
+    public var appearance = Appearance.default
 
     /// A panel in `locale`, with nothing pressed.
     public init(locale: AppLocale) {

@@ -1,20 +1,10 @@
 import MekuriEngine
 
 extension PulldownScene {
-    static let tint = SystemColor.tint
-    static let inactive = SystemColor.gray
-    static let hairline = SystemColor.separator
-    static let chrome = SystemColor.bar
-    static let panelColor = SystemColor.gray
-    static let grabber = Color(199, 199, 204)
-    /// The grabber drawn on the grey top panel.
+    /// The grabber drawn on the grey top panel (which is systemGray in both appearances).
     static let panelGrabber = Color(255, 255, 255, alpha: 160)
-    /// What shows around the shrunk view behind a sheet.
+    /// What shows around the shrunk view behind a sheet, in both appearances.
     static let behindPresentingView = Color.black
-    /// The chevron at the end of "Show PushView."'s row (tertiaryLabel over white).
-    static let disclosureColor = Color(196, 196, 199)
-    /// "Show PushView."'s row while pressed.
-    static let pressedRow = Color(229, 229, 234)
     static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
     static let bodyStyle = TextStyle(size: 17)
     static let headlineStyle = TextStyle(size: 17, weight: .bold)
@@ -26,7 +16,7 @@ extension PulldownScene {
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         let sheetOpenness = sheet.openness(at: time)
-        var list = DisplayList(background: sheetOpenness > 0 ? Self.behindPresentingView : .white)
+        var list = DisplayList(background: sheetOpenness > 0 ? Self.behindPresentingView : palette.background)
         if sheetOpenness > 0 {
             drawShrunkPresentingView(into: &list, layout: layout, openness: sheetOpenness, at: time, text: text)
         } else {
@@ -52,7 +42,7 @@ extension PulldownScene {
                                           at time: Double, text: any TextMeasuring) {
         let frame = layout.presentingView(openness: openness)
         let visibleOpenness = min(1, openness)
-        list.shrunk(key: "pulldown.presenting", into: frame, contentSize: layout.size, background: .white) { content in
+        list.shrunk(key: "pulldown.presenting", into: frame, contentSize: layout.size, background: palette.background) { content in
             drawPresentingView(into: &content, layout: layout, at: time, text: text)
         }
         list.fill(frame, Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * visibleOpenness).rounded())))
@@ -68,7 +58,7 @@ extension PulldownScene {
 
     /// A text button's colour: the tint, faded while pressed.
     private func buttonColor(_ control: Control) -> Color {
-        isPressed(control) ? ControlStyle.pressed(Self.tint) : Self.tint
+        isPressed(control) ? ControlStyle.pressed(palette.tint) : palette.tint
     }
 
     /// The small capsule that shows where something can be dragged.
@@ -79,9 +69,9 @@ extension PulldownScene {
 
     private func drawPullZone(into list: inout DisplayList, layout: PulldownLayout) {
         let zone = layout.pullZone
-        list.fill(zone, Self.chrome)
-        list.hairline(insideBottomOf: zone, Self.hairline)
-        Self.drawGrabber(at: zone.center, Self.grabber, into: &list)
+        list.fill(zone, palette.bar)
+        list.hairline(insideBottomOf: zone, palette.separator)
+        Self.drawGrabber(at: zone.center, palette.gray3, into: &list)
     }
 
     private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout, text: any TextMeasuring) {
@@ -89,7 +79,7 @@ extension PulldownScene {
             list.fittedText(TextRun(PulldownStrings.modalButton, style: Self.bodyStyle, color: buttonColor(.modalShow),
                                     frame: layout.modalButton), measuring: text)
         }
-        list.hairline(below: layout.modalRow, Self.hairline)
+        list.hairline(below: layout.modalRow, palette.separator)
     }
 
     /// The root view (left out once a pushed view covers it), then any pushed view over it;
@@ -104,7 +94,7 @@ extension PulldownScene {
             list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * min(1, pushedOpenness)).rounded())))
             drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness), text: text)
         }
-        list.hairline(below: area, Self.hairline)
+        list.hairline(below: area, palette.separator)
     }
 
     /// The large title and "Show PushView.", sliding a little to the left as a pushed view
@@ -114,12 +104,12 @@ extension PulldownScene {
         let area = layout.navigation
         let shift = -Self.pushParallax * area.width * pushedOpenness
         if area.minY <= layout.largeTitle.minY, layout.largeTitle.maxY <= area.maxY {
-            list.fittedText(TextRun(PulldownStrings.rootTitle, style: Self.largeTitleStyle, color: .black,
+            list.fittedText(TextRun(PulldownStrings.rootTitle, style: Self.largeTitleStyle, color: palette.label,
                                     frame: layout.largeTitle.offsetBy(dx: shift, dy: 0), alignment: .leading), measuring: text)
         }
         guard PulldownLayout.shows(layout.pushRow, in: area) else { return }
         let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
-        if isPressed(.pushShow) { list.fill(row, Self.pressedRow) }
+        if isPressed(.pushShow) { list.fill(row, palette.gray5) }
         let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
         let size = PulldownLayout.disclosureSize
         let disclosure = Chevron(frame: Rect(x: content.maxX - size.width, y: content.center.y - size.height / 2,
@@ -127,10 +117,10 @@ extension PulldownScene {
                                  lineWidth: PulldownLayout.disclosureLineWidth, pointing: .right)
         let label = Rect(x: content.minX, y: content.minY, width: max(0, content.width - size.width - PulldownLayout.rowInset),
                          height: content.height)
-        list.fittedText(TextRun(PulldownStrings.pushRow, style: Self.bodyStyle, color: Self.tint,
+        list.fittedText(TextRun(PulldownStrings.pushRow, style: Self.bodyStyle, color: palette.tint,
                                 frame: label, alignment: .leading), measuring: text)
-        if content.width >= size.width { disclosure.fill(Self.disclosureColor, into: &list) }
-        list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, Self.hairline)
+        if content.width >= size.width { disclosure.fill(palette.tertiaryLabel, into: &list) }
+        list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, palette.separator)
     }
 
     private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, frame: Rect, text: any TextMeasuring) {
@@ -140,10 +130,10 @@ extension PulldownScene {
             list.fill(Rect(x: frame.minX - Double(step), y: frame.minY, width: 1, height: frame.height),
                       Color(0, 0, 0, alpha: alpha))
         }
-        list.fill(frame, .white)
+        list.fill(frame, palette.background)
         let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(PulldownLayout.pushBarHeight, frame.height))
-        list.fill(bar, Self.chrome)
-        list.hairline(insideBottomOf: bar, Self.hairline)
+        list.fill(bar, palette.bar)
+        list.hairline(insideBottomOf: bar, palette.separator)
         let back = layout.backButton(in: frame)
         var backLabelEnd = frame.minX
         let chevronSize = PulldownLayout.backChevronSize
@@ -163,23 +153,23 @@ extension PulldownScene {
         }
         // The title keeps clear of the back button's label on both sides, so it stays centred.
         let titleRoom = bar.insetBy(dx: backLabelEnd + PulldownLayout.barButtonInset - frame.minX, dy: 0)
-        list.fittedText(TextRun(PulldownStrings.pushedTitle, style: Self.headlineStyle, color: .black, frame: titleRoom),
+        list.fittedText(TextRun(PulldownStrings.pushedTitle, style: Self.headlineStyle, color: palette.label, frame: titleRoom),
                         measuring: text)
         let content = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
-        list.fittedText(TextRun(PulldownStrings.pushedText, style: Self.bodyStyle, color: .black, frame: content),
+        list.fittedText(TextRun(PulldownStrings.pushedText, style: Self.bodyStyle, color: palette.label, frame: content),
                         measuring: text)
     }
 
     private func drawTabs(into list: inout DisplayList, layout: PulldownLayout, text: any TextMeasuring) {
-        list.fittedText(TextRun(selectedTab.title, style: Self.tabTitleStyle, color: .black, frame: layout.tabContent),
+        list.fittedText(TextRun(selectedTab.title, style: Self.tabTitleStyle, color: palette.label, frame: layout.tabContent),
                         measuring: text)
         let bar = layout.tabBar
         guard bar.height > 0 else { return }
-        list.fill(bar, Self.chrome)
-        list.hairline(insideTopOf: bar, Self.hairline)
+        list.fill(bar, palette.bar)
+        list.hairline(insideTopOf: bar, palette.separator)
         for tab in Tab.allCases where layout.showsTabs(count: Tab.allCases.count) {
             let frame = layout.tabFrame(tab.index, of: Tab.allCases.count)
-            let color = tab == selectedTab ? Self.tint : Self.inactive
+            let color = tab == selectedTab ? palette.tint : palette.gray
             let icon = Point(x: frame.center.x, y: frame.minY + PulldownLayout.tabIconCenterY)
             // Tab A's icon is SF Symbols' `moon`, Tab B's `moon.fill`.
             let moon = CrescentMoon(center: icon, radius: PulldownLayout.tabIconRadius)
@@ -200,22 +190,22 @@ extension PulldownScene {
         let radius = PulldownLayout.sheetCornerRadius
         // Taller than the sheet by a corner, so only the top corners show rounded.
         list.roundedRect(Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: sheet.height + radius),
-                         radius: radius, .white)
-        Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + PulldownLayout.sheetGrabberTop), Self.grabber,
+                         radius: radius, palette.elevatedBackground)
+        Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + PulldownLayout.sheetGrabberTop), palette.gray3,
                          into: &list)
         let close = layout.sheetCloseButton(in: sheet)
         list.fittedText(TextRun(PulldownStrings.close, style: Self.headlineStyle, color: buttonColor(.modalClose),
                                 frame: close.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .trailing),
                         measuring: text)
-        list.fittedText(TextRun(PulldownStrings.sheetTitle, style: Self.tabTitleStyle, color: .black, frame: sheet),
+        list.fittedText(TextRun(PulldownStrings.sheetTitle, style: Self.tabTitleStyle, color: palette.label, frame: sheet),
                         measuring: text)
     }
 
     private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, openness: Double, text: any TextMeasuring) {
         guard openness > 0 else { return }
         let panel = layout.panel(openness: openness)
-        list.fill(panel, Self.panelColor)
-        list.fittedText(TextRun(PulldownStrings.panel, style: Self.bodyStyle, color: .black, frame: panel), measuring: text)
+        list.fill(panel, palette.gray)
+        list.fittedText(TextRun(PulldownStrings.panel, style: Self.bodyStyle, color: palette.label, frame: panel), measuring: text)
         Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - PulldownLayout.panelGrabberBottom),
                          Self.panelGrabber, into: &list)
     }

@@ -12,6 +12,8 @@ import MekuriEngine
 public struct PulldownScene: Scene {
     public let kind = SceneKind.pulldown
     public private(set) var size: Size
+    /// Light or dark: the system colours the scene is drawn in.
+    public var appearance = Appearance.default
 
     /// The panel pulled down from the top edge.
     public private(set) var topPanel: SlidingPanel

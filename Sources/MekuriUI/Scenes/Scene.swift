@@ -16,6 +16,8 @@ public protocol Scene {
     var kind: SceneKind { get }
     /// The scene's size in points.
     var size: Size { get }
+    /// Light or dark: the system colours the scene is drawn in (see ``Palette``).
+    var appearance: Appearance { get set }
 
     /// Reacts to one input event that happened at `time`.
     mutating func handle(_ event: InputEvent, at time: Double)
@@ -89,6 +91,9 @@ extension Scene {
 
     /// The name in the window title, such as `Weekdays`.
     public var title: String { kind.title }
+
+    /// The system colours of the scene's ``appearance``.
+    public var palette: Palette { appearance.palette }
 
     public mutating func apply(_ feel: Feel, at time: Double) {}
 

@@ -63,9 +63,11 @@ public enum SceneKind: String, CaseIterable, Sendable {
         self = Self.allCases[number - 1]
     }
 
-    /// A new scene of this kind, at rest, in `locale` and of `size` points, with `feel`; the deck
-    /// shows `deck` (without one, a page saying to give `--deck`, which the app never offers).
-    public func makeScene(locale: AppLocale, size: Size, feel: Feel = .standard, deck: Deck? = nil) -> any Scene {
+    /// A new scene of this kind, at rest, in `locale` and of `size` points, with `feel`, drawn in
+    /// `appearance`; the deck shows `deck` (without one, a page saying to give `--deck`, which
+    /// the app never offers).
+    public func makeScene(locale: AppLocale, size: Size, feel: Feel = .standard, deck: Deck? = nil,
+                          appearance: Appearance = .default) -> any Scene {
         var scene: any Scene = switch self {
         case .weekdays: WeekdaysScene(locale: locale, size: size)
         case .tabs: TabsScene(size: size)
@@ -75,6 +77,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         case .deck: DeckScene(deck: deck ?? .missing, locale: locale, size: size)
         }
         scene.apply(feel, at: 0)
+        scene.appearance = appearance
         return scene
     }
 }

@@ -1,10 +1,6 @@
 import MekuriEngine
 
 extension TabsScene {
-    static let chromeColor = SystemColor.bar
-    static let hairline = SystemColor.separator
-    static let tint = SystemColor.tint
-    static let inactive = SystemColor.gray
     static let titleStyle = TextStyle(size: 17, weight: .bold)
     static let rowStyle = TextStyle(size: 17)
     static let iconStyle = TextStyle(size: 15, weight: .bold)
@@ -16,7 +12,7 @@ extension TabsScene {
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
-        var list = DisplayList(background: .white)
+        var list = DisplayList(background: palette.background)
         drawList(into: &list, layout: layout, time: time, text: text)
         drawNavigationBar(into: &list, layout: layout, text: text)
         drawTabBar(into: &list, layout: layout, text: text)
@@ -35,14 +31,14 @@ extension TabsScene {
             let rows = layout.rows
             for row in rows.visibleRows(scrolledBy: offset, viewportHeight: viewport.height) {
                 let y = viewport.minY - offset + rows.rowTop(row)
-                let run = TextRun(Self.rowTitle(row), style: Self.rowStyle, color: .black,
+                let run = TextRun(Self.rowTitle(row), style: Self.rowStyle, color: palette.label,
                                   frame: Rect(x: TabsLayout.rowInset, y: y, width: rowWidth, height: TabsLayout.rowHeight),
                                   alignment: .leading)
                 if rowsFit { list.text(run) } else { list.fittedText(run, measuring: text) }
                 list.hairline(insideBottomOf: Rect(x: TabsLayout.rowInset, y: y, width: viewport.width - TabsLayout.rowInset,
-                                                   height: TabsLayout.rowHeight), Self.hairline)
+                                                   height: TabsLayout.rowHeight), palette.separator)
             }
-            ScrollIndicator.draw(scroller, in: viewport, at: time, into: &list)
+            ScrollIndicator.draw(scroller, in: viewport, at: time, palette: palette, into: &list)
         }
     }
 
@@ -51,18 +47,18 @@ extension TabsScene {
 
     private func drawNavigationBar(into list: inout DisplayList, layout: TabsLayout, text: any TextMeasuring) {
         let bar = layout.navigationBar
-        list.fill(bar, Self.chromeColor)
-        list.hairline(insideBottomOf: bar, Self.hairline)
-        list.fittedText(TextRun(selectedTab.title, style: Self.titleStyle, color: .black, frame: bar), measuring: text)
+        list.fill(bar, palette.bar)
+        list.hairline(insideBottomOf: bar, palette.separator)
+        list.fittedText(TextRun(selectedTab.title, style: Self.titleStyle, color: palette.label, frame: bar), measuring: text)
     }
 
     private func drawTabBar(into list: inout DisplayList, layout: TabsLayout, text: any TextMeasuring) {
         let bar = layout.tabBar
-        list.fill(bar, Self.chromeColor)
-        list.hairline(insideTopOf: bar, Self.hairline)
+        list.fill(bar, palette.bar)
+        list.hairline(insideTopOf: bar, palette.separator)
         for tab in Tab.allCases where layout.showsTabs(count: Tab.allCases.count) {
             let frame = frame(of: tab)
-            let color = (tab == selectedTab ? Self.tint : Self.inactive)
+            let color = (tab == selectedTab ? palette.tint : palette.gray)
                 .withOpacity(press?.highlighted == tab ? ControlStyle.pressedOpacity : 1)
             let iconCenter = Point(x: frame.center.x, y: frame.minY + Self.iconTop + TabsLayout.iconDiameter / 2)
             list.circle(center: iconCenter, radius: TabsLayout.iconDiameter / 2, color)

@@ -10,6 +10,8 @@ import MekuriEngine
 public struct TabsScene: Scene {
     public let kind = SceneKind.tabs
     public private(set) var size: Size
+    /// Light or dark: the system colours the scene is drawn in.
+    public var appearance = Appearance.default
 
     /// The scene's tabs, in the order of the tab bar.
     public enum Tab: String, CaseIterable, Sendable {

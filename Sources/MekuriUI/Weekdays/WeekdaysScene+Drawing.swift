@@ -8,15 +8,22 @@ extension WeekdaysScene {
     /// The size the labels are measured at to find the size that fits, in points.
     static let labelReferenceSize = 100.0
     static let rowStyle = TextStyle(size: 24)
+    /// The text over a page: its pastel colour stays in both appearances, and so does the black
+    /// text on it.
+    static let pageTextColor = Color.black
+    /// The palette of what is drawn over a page (its scroll indicator): the light one, as the
+    /// pastel pages are light content in both appearances.
+    static let pagePalette = Palette.light
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
-        var list = DisplayList(background: .white)
+        let palette = palette
+        var list = DisplayList(background: palette.background)
         drawPages(into: &list, layout: layout, time: time, text: text)
         drawTabStrip(into: &list, layout: layout, time: time, text: text)
         layout.footer.draw(into: &list, count: Self.dayCount, current: pager.currentIndex(at: time),
                            prevEnabled: pager.canStep(by: -1, at: time), nextEnabled: pager.canStep(by: 1, at: time),
-                           pressed: pressedFooterControl, locale: locale, text: text)
+                           pressed: pressedFooterControl, locale: locale, palette: palette, text: text)
         return list
     }
 
@@ -53,19 +60,19 @@ extension WeekdaysScene {
         list.fill(frame, day.background)
         let labelBlock = Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: layout.labelBlockHeight)
         if let labelStyle, labelBlock.maxY > frame.minY {
-            list.text(TextRun(day.title(in: locale), style: labelStyle, color: .black, frame: labelBlock))
+            list.text(TextRun(day.title(in: locale), style: labelStyle, color: Self.pageTextColor, frame: labelBlock))
         }
         let rowWidth = frame.width - 2 * WeekdaysLayout.rowInset
         let rows = layout.rows
         for row in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
             let y = frame.minY - offset + rows.rowTop(row)
-            let run = TextRun("\(day.title(in: locale))\(row)", style: Self.rowStyle, color: .black,
+            let run = TextRun("\(day.title(in: locale))\(row)", style: Self.rowStyle, color: Self.pageTextColor,
                               frame: Rect(x: frame.minX + WeekdaysLayout.rowInset, y: y,
                                           width: max(0, rowWidth), height: WeekdaysLayout.rowHeight),
                               alignment: .leading)
             if rowsFit { list.text(run) } else { list.fittedText(run, measuring: text) }
         }
-        ScrollIndicator.draw(scroller, in: frame, at: time, into: &list)
+        ScrollIndicator.draw(scroller, in: frame, at: time, palette: Self.pagePalette, into: &list)
     }
 
     /// The largest label size, up to 200 pt, at which every weekday label fits inside the label
@@ -87,6 +94,6 @@ extension WeekdaysScene {
     /// The weekday tabs, with an indicator that follows the pager's progress continuously and
     /// wraps from 日 to 月 across the seam (see ``TitleStrip``).
     private func drawTabStrip(into list: inout DisplayList, layout: WeekdaysLayout, time: Double, text: any TextMeasuring) {
-        layout.titleStrip(locale: locale).draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, text: text)
+        layout.titleStrip(locale: locale).draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, palette: palette, text: text)
     }
 }

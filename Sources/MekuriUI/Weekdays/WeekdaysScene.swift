@@ -10,6 +10,8 @@ import MekuriEngine
 public struct WeekdaysScene: Scene {
     public let kind = SceneKind.weekdays
     public private(set) var size: Size
+    /// Light or dark: the system colours the scene is drawn in.
+    public var appearance = Appearance.default
 
     /// The language of the labels.
     public let locale: AppLocale
