@@ -93,6 +93,17 @@ final class RecordingReplayTests: XCTestCase {
         XCTAssertNoThrow(try ScriptParser(fileName: "r").parse(lines.joined(separator: "\n")), "the parser reads it all")
     }
 
+    func testARecordingMadeWithTheFeelPanelShowsItInTheReplayAndFollowsItsToggles() throws {
+        var recorder = InputRecorder(scene: .weekdays, size: size, feel: .standard, savedState: .object([]),
+                                       sceneOffset: Vector(dx: picker, dy: 0), showsPanel: true, at: 0)
+        recorder.recordPanel(shows: false, at: 0.5)
+        let script = recorder.script(endTime: 1, note: "panel")
+        let commands = script.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        XCTAssertEqual(commands.filter { $0.hasPrefix("panel") }, ["panel feel", "panel off"])
+        let parsed = try ScriptParser(fileName: "r").parse(script)
+        XCTAssertTrue(parsed.contains { if case .panel(true) = $0.command { true } else { false } }, "read back as written")
+    }
+
     func testTheRecordingsFolderNeverOverwritesAndFailsWithAReason() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-rec-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }

@@ -22,6 +22,7 @@ extension ScriptCommand {
         case .set(let key, let value): "set \(key.name) \(value.scriptWord)"
         case .restore(let saved): "restore \(saved.serialized)"
         case .appearance(let appearance): "appearance \(appearance.name)"
+        case .panel(let shows): shows ? "panel feel" : "panel off"
         case .state: "state"
         default: nil
         }
