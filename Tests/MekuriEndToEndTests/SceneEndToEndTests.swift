@@ -66,11 +66,14 @@ final class SceneEndToEndTests: XCTestCase {
         let app = try AppWindow(arguments: ["--scene", "form"])
         try app.xdotool(["key", "Tab"])
         Thread.sleep(forTimeInterval: 0.3)
-        // The ring: 2 pt of blue 2 pt outside the text field (x 32…358, y 80…124).
+        // The ring: 2 pt of blue 2 pt outside the text field's cell (x 16…374, y 80…124), its
+        // corners rounded by 11 pt: its left side runs straight down x 12 (its solid pixel) from
+        // y 87 to 117.
         let ring = try app.screenshot()
         let blue = { (pixel: UInt32) in pixel & 0xFF > 0xC0 && (pixel >> 16) & 0xFF < 0x80 }
-        XCTAssertTrue((80..<124).allSatisfy { blue(ring[28, $0]) }, "the ring's left side")
-        XCTAssertFalse(blue(ring[36, 100]), "and not inside the field")
+        XCTAssertTrue((88..<116).allSatisfy { blue(ring[12, $0]) }, "the ring's left side")
+        XCTAssertFalse(blue(ring[20, 100]), "and not inside the field")
+        XCTAssertFalse(blue(ring[12, 77]), "the corner rounded, not square")
         // A digit typed into the field is text: keys 1…9 pick scenes only while nothing takes text.
         try app.xdotool(["key", "space", "type", "--delay", "30", "Mekuri2"])
         Thread.sleep(forTimeInterval: 0.4)
