@@ -24,6 +24,7 @@ public enum Mekuri {
         }
         var resultFile: String?
         let started = Date()
+        var startup = StartupTimeline()
         do {
             let options = try Options.parse(arguments)
             resultFile = options.resultFile
@@ -31,7 +32,7 @@ public enum Mekuri {
             case .help:
                 print(Options.usage)
             case .window:
-                try runWindow(options)
+                try runWindow(options, startup: &startup)
             case .headless(let script):
                 return try runHeadless(options, scriptPath: script, started: started)
             case .bench:
@@ -126,19 +127,24 @@ public enum Mekuri {
         print(report.json)
     }
 
-    private static func runWindow(_ options: Options) throws {
+    private static func runWindow(_ options: Options, startup: inout StartupTimeline) throws {
         let feel = try options.feelFile.map(FeelFile.load)
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
+        startup.mark(.options)
         let runtime = try start(video: true)
+        startup.mark(.sdl)
         let fonts = try loadFonts(runtime: runtime)
+        startup.mark(.fonts)
         let store = StateStore(warn: printError)
         let saved = options.fresh ? nil : store.load()
+        startup.mark(.savedState)
         let request = WindowRequest(sceneSize: options.size, sizeIsExplicit: options.sizeIsExplicit,
                                     saved: SavedWindow(json: saved?["window"]))
         do {
             let loop = try WindowLoop(kind: options.scene, request: request, locale: options.locale, runtime: runtime,
-                                      fonts: fonts, slowMotion: options.slowMotion, deck: deck, warn: printError)
+                                      fonts: fonts, slowMotion: options.slowMotion, deck: deck, startup: startup,
+                                      warn: printError)
             if let saved {
                 // --scene, or --deck (which shows the deck), wins over the saved scene.
                 loop.restore(saved, keepScene: options.sceneIsExplicit || deck != nil)
@@ -151,6 +157,7 @@ public enum Mekuri {
                 loop.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
             }
             if options.showsFeelPanel { loop.showFeelPanel(true) }
+            loop.markStartup(.restored)
             if options.trace {
                 loop.trace(to: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
                            frames: options.traceFrames)

@@ -579,12 +579,14 @@ final class Stage {
         return list
     }
 
-    /// Draws and presents the frame for `time`.
-    func drawFrame(at time: Double) throws {
+    /// Draws and presents the frame for `time`; `drawn` runs between the two (the start-up's
+    /// timeline marks the first frame drawn there).
+    func drawFrame(at time: Double, drawn: () -> Void = {}) throws {
         // What became known of images since the last event (a decode finished) shows in this frame.
         scene.measureImages(with: painter)
         comparison?.scene.measureImages(with: painter)
         try painter.paint(displayList(at: time))
+        drawn()
         painter.renderer.present()
         observe(at: time)
     }

@@ -33,8 +33,10 @@ final class WindowLoop {
     /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit;
     /// with `slowMotion` N, time-driven motion starts at 1/N speed (`--slow N`).
     init(kind: SceneKind, request: WindowRequest, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
-         slowMotion: Double? = nil, deck: Deck? = nil, warn: @escaping (String) -> Void) throws {
+         slowMotion: Double? = nil, deck: Deck? = nil, startup: StartupTimeline = StartupTimeline(),
+         warn: @escaping (String) -> Void) throws {
         self.warn = warn
+        var startup = startup
         sceneClock = SceneClock(slowMotion: slowMotion, at: clock.now)
         let pickerWidth = ScenePicker.width
         let displays = Display.all(runtime: runtime)
@@ -49,12 +51,14 @@ final class WindowLoop {
             window.frame = placement.frame
         }
         if let notice = placement.notice(for: request) { warn(notice) }
+        startup.mark(.window)
         let scene = kind.makeScene(locale: locale, size: placement.sceneSize, deck: deck)
         events = EventPump(window: window, clock: clock)
         let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer(),
                                     failAccelerated: Self.injectsRendererFault()) { error in
             warn("mekuri: \(error); using the software renderer instead")
         }
+        startup.mark(.renderer)
         // The app's own icon in the title bar, task bar and switcher; the window works without it.
         if let icon = try? AppIconPicture.surface(side: AppIcon.windowSize, runtime: runtime, fonts: fonts) {
             window.setIcon(icon)
@@ -74,6 +78,8 @@ final class WindowLoop {
         }
         updateScale()
         updateTitle()
+        startup.mark(.scene)
+        self.startup = startup
     }
 
     /// Restores saved state (see ``Stage/restore(_:keepScene:)``), and the feel panel when it
@@ -104,11 +110,28 @@ final class WindowLoop {
         return .object(members)
     }
 
-    /// Reports `--trace` lines through `write`: the first presented frame with the time since
-    /// exec, and with `frames` every presented frame with its interval.
+    /// Reports `--trace` lines through `write`: the start-up's stages (`startup`, each with its
+    /// milliseconds since exec), the first presented frame with the time since exec, and with
+    /// `frames` every presented frame with its interval.
     func trace(to write: @escaping (String) -> Void, frames: Bool) {
         stage.tracer = Tracer(write: write)
         tracesEveryFrame = frames
+    }
+
+    /// The start-up's stages until the first frame is presented, then nil.
+    private var startup: StartupTimeline?
+
+    /// Marks the start-up's `stage` as reached now (the options and saved state applied).
+    func markStartup(_ stage: StartupStage) {
+        startup?.mark(stage)
+    }
+
+    /// Ends the start-up's timeline at the first frame presented: its `startup` events, once.
+    private func finishStartup() -> [TraceEvent] {
+        guard var startup else { return [] }
+        startup.mark(.firstFramePresented)
+        self.startup = nil
+        return startup.events
     }
 
     /// Whether every presented frame gets a trace line (`--trace-frames`).
@@ -119,8 +142,10 @@ final class WindowLoop {
     /// Reports a frame just presented at `time`.
     private func framePresented(at time: Double) {
         defer { lastPresent = time }
+        let startupEvents = finishStartup()
         guard let tracer = stage.tracer else { return }
         guard let last = lastPresent else {
+            for event in startupEvents { tracer.emit(event, at: time) }
             var fields: [(String, JSONValue)] = [("scene", .string(stage.scene.name)), ("renderer", .string(rendererName))]
             if let sinceExec = ProcessClock.millisecondsSinceStart() { fields.append(("sinceExecMs", .number(sinceExec))) }
             return tracer.emit(TraceEvent("firstFrame", fields: fields), at: time)
@@ -167,7 +192,7 @@ final class WindowLoop {
             }
             let isAnimating = isMoving
             if needsFrame || isAnimating || wasAnimating {
-                try stage.drawFrame(at: sceneNow)
+                try stage.drawFrame(at: sceneNow) { startup?.mark(.firstFrameDrawn) }
                 framePresented(at: clock.now)
                 needsFrame = false
                 wasAnimating = isAnimating

@@ -1,32 +1,28 @@
 internal import CSDL2
 internal import CSDL2TTF
 
-/// A TrueType/OpenType font opened at one pixel size, closed exactly once when this object goes.
+/// A TrueType/OpenType face at one pixel size. Fonts of one face share one ``OpenFace``, set to
+/// each font's size as it is used.
 public final class Font {
-    /// The owned font.
-    private let pointer: OpaquePointer
-    /// The size the font was opened at, in pixels.
+    /// The face, opened once for every size.
+    private let face: OpenFace
+    /// The size the font is used at, in pixels.
     public let pixelSize: Int
-    /// The initialised SDL_ttf; held so it is not shut down before the font is closed.
-    private let runtime: SDLRuntime
+
+    /// The face set to this font's size.
+    private var pointer: OpaquePointer { face.sized(pixelSize) }
 
     /// Opens the font file at `path` at `pixelSize` pixels.
     public convenience init(path: String, pixelSize: Int, runtime: SDLRuntime) throws {
-        try self.init(face: FontFace(path: path), pixelSize: pixelSize, runtime: runtime)
+        try self.init(face: OpenFace(FontFace(path: path), pixelSize: pixelSize, file: nil, runtime: runtime),
+                      pixelSize: pixelSize)
     }
 
-    /// Opens `face` at `pixelSize` pixels (a colour bitmap face comes at its own size whatever
-    /// is asked).
-    init(face: FontFace, pixelSize: Int, runtime: SDLRuntime) throws {
-        guard let font = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index) else {
-            throw SDLError.last("read the font \(face.path)")
-        }
-        pointer = font
+    /// `face` at `pixelSize` pixels.
+    init(face: OpenFace, pixelSize: Int) {
+        self.face = face
         self.pixelSize = pixelSize
-        self.runtime = runtime
     }
-
-    deinit { TTF_CloseFont(pointer) }
 
     /// The advance width of `text` and the font's line height, in pixels.
     public func size(of text: String) -> (width: Int, height: Int) {

@@ -1,0 +1,45 @@
+internal import CSDL2
+internal import CSDL2TTF
+
+/// One face of a font file, opened once and set to whichever pixel size a ``Font`` asks for:
+/// a large CJK font is parsed once, and its tables are held once, however many sizes the text
+/// comes in. Closed exactly once when this object goes.
+final class OpenFace {
+    /// The owned font.
+    private let pointer: OpaquePointer
+    /// The pixel size it is set to now.
+    private var pixelSize: Int
+    /// The mapped file the face reads its bytes from, if any; held until the face is closed.
+    private let file: MappedFile?
+    /// The initialised SDL_ttf; held so it is not shut down before the face is closed.
+    private let runtime: SDLRuntime
+
+    /// Opens `face` at `pixelSize` pixels, from `file`'s mapped bytes when given or else from
+    /// the file at its path.
+    init(_ face: FontFace, pixelSize: Int, file: MappedFile?, runtime: SDLRuntime) throws {
+        let opened: OpaquePointer?
+        if let file, let source = SDL_RWFromConstMem(file.bytes, Int32(clamping: file.count)) {
+            opened = TTF_OpenFontIndexRW(source, 1, Int32(pixelSize), face.index)
+        } else {
+            opened = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index)
+        }
+        guard let font = opened else {
+            throw SDLError.last("read the font \(face.path)")
+        }
+        pointer = font
+        self.pixelSize = pixelSize
+        self.file = file
+        self.runtime = runtime
+    }
+
+    deinit { TTF_CloseFont(pointer) }
+
+    /// The face set to `pixelSize` pixels (a colour bitmap face comes at its own size whatever
+    /// is asked); setting another size drops SDL_ttf's glyph cache for the old one.
+    func sized(_ pixelSize: Int) -> OpaquePointer {
+        if pixelSize != self.pixelSize, TTF_SetFontSize(pointer, Int32(pixelSize)) == 0 {
+            self.pixelSize = pixelSize
+        }
+        return pointer
+    }
+}
