@@ -28,9 +28,10 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
+        // SDL_image's header only (beside SDL's, found through CSDL2's pkg-config): on Linux
+        // the library loads when first used (see its shim.h); on macOS MekuriSDL links it.
         .systemLibrary(
             name: "CSDL2Image",
-            pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
         ),
 
@@ -43,7 +44,8 @@ let package = Package(
         // 4. The SDL backend: owned C pointers, drawing, event translation.
         .target(
             name: "MekuriSDL",
-            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "MekuriEngine", "MekuriUI"]
+            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "MekuriEngine", "MekuriUI"],
+            linkerSettings: [.linkedLibrary("SDL2_image", .when(platforms: [.macOS]))]
         ),
 
         // 5. The app: command line, window loop, headless script runner.

@@ -28,7 +28,7 @@ public final class Surface {
     /// The image in a file SDL_image reads (PNG, JPEG, WebP…), converted to 32-bit ARGB; the
     /// file's own decode is freed once converted. `kind` names the file in errors.
     convenience init(contentsOfImage path: String, kind: String = "image") throws {
-        guard let loaded = IMG_Load(path) else { throw SDLError.last("read the \(kind) \(path)") }
+        guard let loaded = mekuri_IMG_Load(path) else { throw SDLError.last("read the \(kind) \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError.last("convert the \(kind) \(path)")
@@ -90,7 +90,7 @@ public final class Surface {
         let temporary = "\(path).partial-\(ProcessInfo.processInfo.processIdentifier)"
         guard let file = SDL_RWFromFile(temporary, "wb") else { throw SDLError.last("write the PNG \(path)") }
         // Closed here, not by SDL_image, so a write that fails on closing (a full disk) is seen.
-        let encoded = IMG_SavePNG_RW(pointer, file, 0) == 0
+        let encoded = mekuri_IMG_SavePNG_RW(pointer, file, 0) == 0
         let closed = SDL_RWclose(file) == 0
         guard encoded, closed else {
             let error = SDLError.last("write the PNG \(path)")
