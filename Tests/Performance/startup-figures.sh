@@ -42,13 +42,15 @@ cleanup() {
 trap cleanup EXIT
 export XDG_STATE_HOME=$work/state                  # Mekuri's saved state: none read, none kept
 
-# Xvfb on a free display, with a black root (-br) for the probe to see the first frame against.
-number=$(( 150 + RANDOM % 50 ))
-while [ -e "/tmp/.X11-unix/X$number" ]; do number=$(( 150 + RANDOM % 50 )); done
-Xvfb ":$number" -br -screen 0 "${screen_width}x${screen_height}x24" -nolisten tcp >/dev/null 2>&1 &
+# Xvfb on a display it picks itself (-displayfd: no race with other servers starting), with a
+# black root (-br) for the probe to see the first frame against, and no reset when its last
+# client leaves (-noreset: during a reset between runs it may refuse the probe's connection). It
+# writes the display's number once it takes connections.
+Xvfb -displayfd 3 -br -noreset -screen 0 "${screen_width}x${screen_height}x24" -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
 xvfb=$!
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$number" ] && break; sleep 0.1; done
-[ -e "/tmp/.X11-unix/X$number" ] || { echo "startup-figures: Xvfb did not start on :$number" >&2; exit 1; }
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
+number=$(head -1 "$work/display")
+[ -n "$number" ] || { echo "startup-figures: Xvfb did not start" >&2; exit 1; }
 export DISPLAY=:$number
 
 # Both windows open centred, so the probe is the middle of the right half of Mekuri's scene: its
@@ -58,7 +60,8 @@ left=$(( (screen_width - window_width) / 2 )) top=$(( (screen_height - window_he
 probe_x=$(( left + picker_width + scene_width * 3 / 4 )) probe_y=$(( top + scene_height / 2 ))
 "$program" --fresh --size "${scene_width}x${scene_height}" >/dev/null &
 app=$!
-window=$(timeout 10 xdotool search --sync --onlyvisible --pid "$app" | head -1)
+window=$(timeout 10 xdotool search --sync --onlyvisible --pid "$app" | head -1) || true
+[ -n "$window" ] || { echo "startup-figures: $program opened no window within 10 s" >&2; exit 1; }
 eval "$(xdotool getwindowgeometry --shell "$window")"
 kill "$app"; wait "$app" || true; app=
 if [ "$X,$Y,$WIDTH,$HEIGHT" != "$left,$top,$window_width,$window_height" ]; then
