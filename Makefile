@@ -6,7 +6,7 @@ SWIFT ?= swift
 ARGS ?=
 
 APT_PACKAGES      := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji
-APT_TEST_PACKAGES := xvfb xdotool xclip x11-utils imagemagick time chromium
+APT_TEST_PACKAGES := xvfb xdotool xclip x11-utils imagemagick time chromium gcc
 BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image fontconfig pkg-config
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -36,7 +36,8 @@ build: deps
 
 ## make bench: the performance figures of the README, from a release build: --bench at three sizes,
 ## then the real window under Xvfb (swiping frame rate, idle CPU, start-up, peak RSS), then each
-## scene's peak RSS swiping at 8192x8192 (GNU time).
+## scene's peak RSS swiping at 8192x8192 (GNU time), then start-up and peak RSS against a bare SDL
+## window and a bare headless SDL program (last: it fails when a ratio is above its target).
 bench: deps test-deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
 	for size in 390x844 1280x800 2560x1600; do .build/release/mekuri --bench --size $$size --frames 1200 || exit 1; done
@@ -46,6 +47,7 @@ bench: deps test-deps
 	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800
 	Tests/Performance/large-frame-rss.sh .build/release/mekuri 8192x8192
 	Tests/Performance/deck-figures.sh .build/release/mekuri
+	Tests/Performance/startup-figures.sh .build/release/mekuri
 
 ## make leaks: a headless script through every scene under LeakSanitizer (an AddressSanitizer
 ## build in .build/asan; any leak fails), then 10,000 benchmark frames that must make no texture
