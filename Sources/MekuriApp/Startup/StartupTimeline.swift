@@ -29,6 +29,9 @@ struct StartupTimeline: Sendable {
         marks.append((stage, mainSinceExec + Self.milliseconds(on: CLOCK_MONOTONIC) - mainMonotonic))
     }
 
+    /// The milliseconds from exec to the last stage reached.
+    var millisecondsSinceExec: Double { Self.rounded(marks.last?.millisecondsSinceExec ?? mainSinceExec) }
+
     /// The `startup` trace events: each stage with its milliseconds since exec and since the
     /// stage before.
     var events: [TraceEvent] {

@@ -126,12 +126,12 @@ final class WindowLoop {
         startup?.mark(stage)
     }
 
-    /// Ends the start-up's timeline at the first frame presented: its `startup` events, once.
-    private func finishStartup() -> [TraceEvent] {
-        guard var startup else { return [] }
+    /// Ends the start-up's timeline at the first frame presented, and gives it, once.
+    private func finishStartup() -> StartupTimeline? {
+        guard var startup else { return nil }
         startup.mark(.firstFramePresented)
         self.startup = nil
-        return startup.events
+        return startup
     }
 
     /// Whether every presented frame gets a trace line (`--trace-frames`).
@@ -142,12 +142,12 @@ final class WindowLoop {
     /// Reports a frame just presented at `time`.
     private func framePresented(at time: Double) {
         defer { lastPresent = time }
-        let startupEvents = finishStartup()
+        let startup = finishStartup()
         guard let tracer = stage.tracer else { return }
         guard let last = lastPresent else {
-            for event in startupEvents { tracer.emit(event, at: time) }
+            for event in startup?.events ?? [] { tracer.emit(event, at: time) }
             var fields: [(String, JSONValue)] = [("scene", .string(stage.scene.name)), ("renderer", .string(rendererName))]
-            if let sinceExec = ProcessClock.millisecondsSinceStart() { fields.append(("sinceExecMs", .number(sinceExec))) }
+            if let sinceExec = startup?.millisecondsSinceExec { fields.append(("sinceExecMs", .number(sinceExec))) }
             return tracer.emit(TraceEvent("firstFrame", fields: fields), at: time)
         }
         if tracesEveryFrame {
