@@ -41,3 +41,22 @@ func waitUntil(seconds: Double, _ what: String, _ condition: () throws -> Bool) 
         Thread.sleep(forTimeInterval: 0.05)
     }
 }
+
+/// Polls `condition` every 50 ms until it has held at every poll for `steadySeconds` (so a
+/// picture caught once in the middle of an animation does not count), failing after `seconds`.
+func waitUntilSteady(seconds: Double, for steadySeconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    var heldSince: Date?
+    while true {
+        let now = Date()
+        if try condition() {
+            let since = heldSince ?? now
+            heldSince = since
+            if now.timeIntervalSince(since) >= steadySeconds { return }
+        } else {
+            heldSince = nil
+        }
+        guard now < deadline else { throw TimeoutError(what: what) }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+}

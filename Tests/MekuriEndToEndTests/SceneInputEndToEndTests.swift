@@ -5,6 +5,8 @@ import XCTest
 final class SceneInputEndToEndTests: XCTestCase {
     private static let panelGrey: UInt32 = 0xFF8E_8E93
     private static let white: UInt32 = 0xFFFF_FFFF
+    /// Longer than a key's glide (0.25 s) and a frame: a picture that holds this long is at rest.
+    private static let glideAndAFrame = 0.3
 
     /// Presses at `from`, moves half-way, resizes the window to `size` (scene points), moves on
     /// to `to` and releases there.
@@ -46,7 +48,10 @@ final class SceneInputEndToEndTests: XCTestCase {
         try app.xdotool(["key", "End"])
         try waitUntil(seconds: 2, "the list at its end") { try app.screenshot()[300, 95] != 0xFFC6_C6C8 }
         try app.xdotool(["key", "Home"])
-        try waitUntil(seconds: 2, "the list back at its top") { try app.screenshot()[300, 95] == 0xFFC6_C6C8 }
+        // Separators cross y 95 all through the glide back up: only one that stays there is the top.
+        try waitUntilSteady(seconds: 3, for: Self.glideAndAFrame, "the list back at its top") {
+            try app.screenshot()[300, 95] == 0xFFC6_C6C8
+        }
         // A slow vertical drag up by 88 pt (two rows) with a resize in the middle: held still
         // before the release, the list rests where the pointer left it.
         try app.xdotool(["mousemove", "\(app.origin.x + 200)", "\(app.origin.y + 500)", "mousedown", "1",
@@ -54,7 +59,7 @@ final class SceneInputEndToEndTests: XCTestCase {
                          "sleep", "0.05", "windowsize", app.window, "\(400 + AppWindow.pickerWidth)", "700",
                          "sleep", "0.3", "mousemove", "\(app.origin.x + 200)", "\(app.origin.y + 412)",
                          "sleep", "0.3", "mouseup", "1"])
-        try waitUntil(seconds: 2, "the separators two rows up: back at y 95") {
+        try waitUntilSteady(seconds: 3, for: Self.glideAndAFrame, "the separators two rows up: back at y 95") {
             let shot = try app.screenshot()
             return shot[300, 95] == 0xFFC6_C6C8 && shot[300, 71] == Self.white
         }
