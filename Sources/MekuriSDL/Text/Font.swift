@@ -14,7 +14,7 @@ public final class Font {
 
     /// Opens the font file at `path` at `pixelSize` pixels.
     public convenience init(path: String, pixelSize: Int, runtime: SDLRuntime) throws {
-        try self.init(face: OpenFace(FontFace(path: path), pixelSize: pixelSize, file: nil, runtime: runtime),
+        try self.init(face: OpenFace(FontFace(path: path), pixelSize: pixelSize, runtime: runtime),
                       pixelSize: pixelSize)
     }
 

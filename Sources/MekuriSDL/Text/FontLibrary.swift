@@ -14,8 +14,6 @@ public final class FontLibrary {
     private var fonts: [FontKey: Font] = [:]
     /// Each face, opened once and shared by its fonts at every size.
     private var faces: [FontFace: OpenFace] = [:]
-    /// Each font file's bytes, mapped once and shared by its faces.
-    private var files: [String: MappedFile] = [:]
     var shapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: FontLibrary.shapeCapacity)
     var stops = LeastRecentlyUsed<ShapeKey, [Int]>(capacity: FontLibrary.stopsCapacity)
     /// The last long text's shape (see ``longTextBytes``).
@@ -83,18 +81,9 @@ public final class FontLibrary {
     /// `face`, opened on first use (at `pixelSize`, the size it is first asked for).
     private func openFace(_ face: FontFace, pixelSize: Int) throws -> OpenFace {
         if let open = faces[face] { return open }
-        let open = try OpenFace(face, pixelSize: pixelSize, file: mappedFile(at: face.path), runtime: runtime)
+        let open = try OpenFace(face, pixelSize: pixelSize, runtime: runtime)
         faces[face] = open
         return open
-    }
-
-    /// The file at `path`, mapped on first use (nil when it cannot be, and the font is then read
-    /// from the file).
-    private func mappedFile(at path: String) -> MappedFile? {
-        if let file = files[path] { return file }
-        let file = MappedFile(path: path)
-        files[path] = file
-        return file
     }
 
     /// The pixel size at which text of `style` is drawn at `scale` pixels per point.

@@ -9,18 +9,17 @@ final class OpenFace {
     private let pointer: OpaquePointer
     /// The pixel size it is set to now.
     private var pixelSize: Int
-    /// The mapped file the face reads its bytes from, if any; held until the face is closed.
-    private let file: MappedFile?
     /// The initialised SDL_ttf; held so it is not shut down before the face is closed.
     private let runtime: SDLRuntime
 
-    /// Opens `face` at `pixelSize` pixels, from `file`'s mapped bytes when given or else from
-    /// the file at its path.
-    init(_ face: FontFace, pixelSize: Int, file: MappedFile?, runtime: SDLRuntime) throws {
+    /// Opens `face` at `pixelSize` pixels, reading its file through a ``FileReader`` (SDL_ttf
+    /// closes the stream with the face).
+    init(_ face: FontFace, pixelSize: Int, runtime: SDLRuntime) throws {
         let opened: OpaquePointer?
-        if let file, let source = SDL_RWFromConstMem(file.bytes, Int32(clamping: file.count)) {
-            opened = TTF_OpenFontIndexRW(source, 1, Int32(pixelSize), face.index)
+        if let stream = FileReader(path: face.path)?.makeStream() {
+            opened = TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), face.index)
         } else {
+            // Not a readable regular file: SDL says why.
             opened = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index)
         }
         guard let font = opened else {
@@ -28,7 +27,6 @@ final class OpenFace {
         }
         pointer = font
         self.pixelSize = pixelSize
-        self.file = file
         self.runtime = runtime
     }
 

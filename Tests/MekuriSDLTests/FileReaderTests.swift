@@ -1,0 +1,65 @@
+import CSDL2
+import Foundation
+@testable import MekuriSDL
+import XCTest
+
+/// The font files' reader: every byte as the file has it, wherever FreeType seeks, through SDL.
+final class FileReaderTests: XCTestCase {
+    private var path = ""
+    /// 100,000 bytes, each its offset's low byte mixed with its high one, so no two 256-byte
+    /// stretches are alike.
+    private let bytes: [UInt8] = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 ^ ($0 >> 8) &* 31) }
+
+    override func setUpWithError() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).bin").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Reads `count` bytes at `offset` through SDL's stream calls.
+    private func read(_ stream: UnsafeMutablePointer<SDL_RWops>, at offset: Int64, count: Int) -> [UInt8] {
+        XCTAssertEqual(SDL_RWseek(stream, offset, RW_SEEK_SET), offset)
+        var out = [UInt8](repeating: 0, count: count)
+        let got = out.withUnsafeMutableBytes { SDL_RWread(stream, $0.baseAddress, 1, count) }
+        return Array(out.prefix(got))
+    }
+
+    func testReadsAtScatteredOffsetsGiveTheFilesBytes() throws {
+        let stream = try XCTUnwrap(FileReader(path: path)?.makeStream())
+        defer { SDL_RWclose(stream) }
+        XCTAssertEqual(SDL_RWsize(stream), Int64(bytes.count))
+        // Small reads inside, across and far outside the buffer, backwards and forwards, and
+        // one larger than the buffer.
+        let reads: [(Int64, Int)] = [(0, 4), (2, 2), (16_380, 8), (99_000, 16), (40_000, 1),
+                                     (39_999, 3), (1_000, FileReader.bufferSize + 5), (12, 0)]
+        for (offset, count) in reads {
+            XCTAssertEqual(read(stream, at: offset, count: count), Array(bytes[Int(offset)..<Int(offset) + count]),
+                           "\(count) bytes at \(offset)")
+        }
+    }
+
+    func testSeekingFromTheCurrentPlaceAndTheEnd() throws {
+        let stream = try XCTUnwrap(FileReader(path: path)?.makeStream())
+        defer { SDL_RWclose(stream) }
+        XCTAssertEqual(SDL_RWseek(stream, 10, RW_SEEK_SET), 10)
+        XCTAssertEqual(SDL_RWseek(stream, 5, RW_SEEK_CUR), 15)
+        XCTAssertEqual(SDL_RWtell(stream), 15)
+        XCTAssertEqual(SDL_RWseek(stream, -4, RW_SEEK_END), Int64(bytes.count - 4))
+        XCTAssertEqual(SDL_RWseek(stream, -1, RW_SEEK_SET), -1, "before the start is refused")
+    }
+
+    func testAReadAtTheEndStopsThereAndPastItGivesNothing() throws {
+        let stream = try XCTUnwrap(FileReader(path: path)?.makeStream())
+        defer { SDL_RWclose(stream) }
+        XCTAssertEqual(read(stream, at: Int64(bytes.count - 3), count: 10), Array(bytes.suffix(3)))
+        XCTAssertEqual(read(stream, at: Int64(bytes.count + 50), count: 10), [])
+    }
+
+    func testAFolderOrAMissingFileIsNoReader() {
+        XCTAssertNil(FileReader(path: FileManager.default.temporaryDirectory.path))
+        XCTAssertNil(FileReader(path: path + ".missing"))
+    }
+}
