@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriSDL
 import MekuriUI
 
@@ -159,7 +163,7 @@ public enum Mekuri {
             if options.showsFeelPanel { loop.showFeelPanel(true) }
             loop.markStartup(.restored)
             if options.trace {
-                loop.trace(to: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
+                loop.trace(to: { line in StandardStream.writeOutput(line + "\n") },
                            frames: options.traceFrames)
             }
             try loop.run()
@@ -205,6 +209,6 @@ public enum Mekuri {
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.writeError(message + "\n")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 import MekuriUI
 
@@ -45,7 +49,7 @@ struct BenchReport {
 
     /// The human-readable table.
     var table: String {
-        func ms(_ value: Double) -> String { String(format: "%8.3f", value) }
+        func ms(_ value: Double) -> String { String(cFormat: "%8.3f", value) }
         return """
         mekuri --bench at \(Int(size.width))x\(Int(size.height)), software renderer, \(frameTimes.count) frames (CPU time per frame, ms)
 
@@ -54,10 +58,10 @@ struct BenchReport {
           floor    \(ms(floorP50))  \(ms(floorP99))
           ratio    \(ms(ratioP50))  \(ms(ratioP99))
 
-          text cache hit rate   \(String(format: "%.4f", textCacheHitRate)) (\(textHits) hits, \(textMisses) misses)
+          text cache hit rate   \(String(cFormat: "%.4f", textCacheHitRate)) (\(textHits) hits, \(textMisses) misses)
           textures created      \(texturesCreated) during the measured frames
           live textures         \(liveTextures.before) before, \(liveTextures.after) after
-          peak RSS              \(String(format: "%.1f", peakRSSMegabytes)) MB
+          peak RSS              \(String(cFormat: "%.1f", peakRSSMegabytes)) MB
         """
     }
 

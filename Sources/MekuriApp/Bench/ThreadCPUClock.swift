@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The CPU time the calling thread has used, in milliseconds: what a frame costs, without the
 /// time the thread spent waiting.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 import MekuriUI
 
@@ -24,11 +28,10 @@ enum DeckLoader {
 
     /// The deck at `path`; `version` is given to every image (bumped by a reload).
     static func load(path: String, version: Int = 0) throws -> Deck {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard let kind = FileKind(at: path) else {
             throw UsageError("\(path): no such folder or file; --deck takes a folder of images or a JSON deck file")
         }
-        return isFolder.boolValue ? try folder(path, version: version) : try file(path, version: version)
+        return kind == .folder ? try folder(path, version: version) : try file(path, version: version)
     }
 
     /// Every PNG, JPEG or WebP file in `path` (not in its subfolders), in natural name order.
@@ -37,10 +40,10 @@ enum DeckLoader {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw UsageError("\(path): the folder cannot be read (\((error as NSError).localizedDescription))")
+            throw UsageError("\(path): the folder cannot be read (\(SystemError.reason(error)))")
         }
         return names.filter { name in
-            !name.hasPrefix(".") && imageExtensions.contains((name as NSString).pathExtension.lowercased())
+            !name.hasPrefix(".") && imageExtensions.contains(name.pathExtension.lowercased())
         }.sorted(by: NaturalOrder.areInIncreasingOrder)
     }
 
@@ -49,27 +52,27 @@ enum DeckLoader {
         guard !names.isEmpty else {
             throw UsageError("\(path): no PNG, JPEG or WebP images in the folder; put the pages' images in it, or give a JSON deck file")
         }
-        let pages = names.map { Deck.Page(image: ImageSource(path: (path as NSString).appendingPathComponent($0), version: version)) }
-        return Deck(source: path, title: (path as NSString).lastPathComponent, pages: pages)
+        let pages = names.map { Deck.Page(image: ImageSource(path: path.appendingPathComponent($0), version: version)) }
+        return Deck(source: path, title: path.lastPathComponent, pages: pages)
     }
 
     private static func file(_ path: String, version: Int) throws -> Deck {
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         func problem(_ place: String, _ message: String) -> UsageError {
             UsageError("\(name): \(place): \(message)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("\(path): the deck file cannot be read")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let json = JSONValue(foundation: object) else {
+        guard let json = JSONValue(parsing: data) else {
             throw UsageError("\(name): not JSON; write one JSON object, as in {\"pages\": [{\"image\": \"home.png\"}]}")
         }
         guard case .object(let members) = json else {
             throw UsageError("\(name): not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}")
         }
         try checkKeys(members, allowed: deckKeys, place: nil, file: name)
-        let folder = (path as NSString).deletingLastPathComponent
-        var deck = Deck(source: path, title: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, pages: [])
+        let folder = path.deletingLastPathComponent
+        var deck = Deck(source: path, title: path.lastPathComponent.deletingPathExtension, pages: [])
         if let title = json["title"] { deck.title = try string(title, place: "title", file: name) }
         if let loop = json["loop"] { deck.loop = try flag(loop, place: "loop", file: name) }
         if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, place: "buttons", file: name) }
@@ -90,7 +93,7 @@ enum DeckLoader {
             var result = Deck.Page(fit: try page["fit"].map { try word($0, Deck.Fit.self, place: "\(place).fit", file: name) } ?? fit)
             if let image = page["image"] {
                 let relative = try string(image, place: "\(place).image", file: name)
-                let full = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+                let full = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative)
                 guard FileManager.default.fileExists(atPath: full) else {
                     throw problem("\(place).image", "'\(relative)' not found (paths are relative to \(name))")
                 }
@@ -144,11 +147,10 @@ extension DeckLoader {
     /// The folders a deck's files are in, to watch: the folder, or the JSON file's folder and
     /// every folder an image of it is in.
     static func folders(of deck: Deck) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: deck.source, isDirectory: &isFolder) else { return [] }
-        if isFolder.boolValue { return [deck.source] }
-        let images = deck.pages.compactMap { $0.image.map { ($0.path as NSString).deletingLastPathComponent } }
-        return Array(Set([(deck.source as NSString).deletingLastPathComponent] + images)).sorted()
+        guard let kind = FileKind(at: deck.source) else { return [] }
+        if kind == .folder { return [deck.source] }
+        let images = deck.pages.compactMap { $0.image.map { $0.path.deletingLastPathComponent } }
+        return Array(Set([deck.source.deletingLastPathComponent] + images)).sorted()
     }
 
     /// What changed between two looks at a deck's folders (see ``DeckWatcher/snapshot(_:)``), in
@@ -157,11 +159,11 @@ extension DeckLoader {
     /// file, a note beside the images).
     static func changes(from before: [String: String], to after: [String: String]) -> String? {
         func relevant(_ path: String) -> Bool {
-            let ext = (path as NSString).pathExtension.lowercased()
+            let ext = path.pathExtension.lowercased()
             return imageExtensions.contains(ext) || ext == "json"
         }
         func names(_ paths: [String]) -> [String] {
-            paths.filter(relevant).map { ($0 as NSString).lastPathComponent }.sorted(by: NaturalOrder.areInIncreasingOrder)
+            paths.filter(relevant).map { $0.lastPathComponent }.sorted(by: NaturalOrder.areInIncreasingOrder)
         }
         let changed = names(after.keys.filter { before[$0] != nil && before[$0] != after[$0] })
         let added = names(after.keys.filter { before[$0] == nil })

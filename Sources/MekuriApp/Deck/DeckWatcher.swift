@@ -1,7 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import MekuriSDL
 
 /// Watches the folders a deck's files are in and says when something in them changed, appeared
 /// or disappeared: on Linux by the kernel's inotify, so a waiting watcher costs no CPU; elsewhere
@@ -16,7 +23,7 @@ final class DeckWatcher: @unchecked Sendable {
     /// How often the folders are looked at where there is no inotify, in seconds.
     static let pollInterval = 1.0
 
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var changed = false
     private var isStopped = false
     private let onChange: @Sendable () -> Void
@@ -40,7 +47,7 @@ final class DeckWatcher: @unchecked Sendable {
             let mask = UInt32(IN_CREATE | IN_DELETE | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
             let refused = Set(folders).filter { inotify_add_watch(inotify, $0, mask) < 0 }
             if refused.isEmpty {
-                Thread.detachNewThread { [self] in readNotifications() }
+                BackgroundThread.start(named: "mekuri-deck-watcher") { [self] in readNotifications() }
                 return
             }
             warn("mekuri: cannot watch \(refused.sorted().joined(separator: ", ")) for changes (\(String(cString: strerror(errno)))); "
@@ -48,36 +55,30 @@ final class DeckWatcher: @unchecked Sendable {
             close(inotify)
         }
         #endif
-        Thread.detachNewThread { [self] in poll(folders) }
+        BackgroundThread.start(named: "mekuri-deck-watcher") { [self] in poll(folders) }
     }
 
     /// Whether anything changed since the last call (and forgets it).
     func takeChange() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { changed = false }
-        return changed
+        lock.withLock {
+            defer { changed = false }
+            return changed
+        }
     }
 
     /// Stops watching (the thread ends at its next look or notification).
     func stop() {
-        lock.lock()
-        isStopped = true
-        lock.unlock()
+        lock.withLock { isStopped = true }
     }
 
     private var stopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return isStopped
+        lock.withLock { isStopped }
     }
 
     /// Notes a change after the run settles, and tells ``onChange``.
     private func noteChange() {
-        Thread.sleep(forTimeInterval: Self.settleTime)
-        lock.lock()
-        changed = true
-        lock.unlock()
+        BackgroundThread.sleep(seconds: Self.settleTime)
+        lock.withLock { changed = true }
         onChange()
     }
 
@@ -96,13 +97,11 @@ final class DeckWatcher: @unchecked Sendable {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
             // Whatever arrived during the settle time belongs to the same run.
-            Thread.sleep(forTimeInterval: Self.settleTime)
+            BackgroundThread.sleep(seconds: Self.settleTime)
             while Glibc.poll(&fds, 1, 0) > 0 {
                 _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
             }
-            lock.lock()
-            changed = true
-            lock.unlock()
+            lock.withLock { changed = true }
             onChange()
         }
     }
@@ -113,7 +112,7 @@ final class DeckWatcher: @unchecked Sendable {
     private func poll(_ folders: [String]) {
         var last = Self.snapshot(folders)
         while !stopped {
-            Thread.sleep(forTimeInterval: Self.pollInterval)
+            BackgroundThread.sleep(seconds: Self.pollInterval)
             let now = Self.snapshot(folders)
             if now != last {
                 last = now
@@ -127,11 +126,18 @@ final class DeckWatcher: @unchecked Sendable {
         var files: [String: String] = [:]
         for folder in folders {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-                let path = (folder as NSString).appendingPathComponent(name)
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                files[path] = "\(size):\(date)"
+                let path = folder.appendingPathComponent(name)
+                var status = stat()
+                guard stat(path, &status) == 0 else {
+                    files[path] = "gone"
+                    continue
+                }
+                #if canImport(Glibc)
+                let modified = status.st_mtim
+                #else
+                let modified = status.st_mtimespec
+                #endif
+                files[path] = "\(status.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
             }
         }
         return files

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the window saves its feel (Ctrl+S) and writes the feel's SwiftUI file (Ctrl+E): the
 /// `--feel` file and the same name with `.swift` beside it, or else a numbered pair in the feels

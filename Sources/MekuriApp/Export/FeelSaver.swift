@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 
 /// Saves the window's feel as JSON (Ctrl+S) and writes it as a SwiftUI file (Ctrl+E), each
@@ -14,7 +18,7 @@ struct FeelSaver {
         /// What was written: `Feel` or `SwiftUI file`.
         let what: String
         /// The home folder, which the toast shows as `~`.
-        var home = NSHomeDirectory()
+        var home = HomeFolder.path
 
         /// The line for the terminal: the path on stdout, or what failed on stderr
         /// (`mekuri: cannot write PATH: the folder '…' is not writable`).
@@ -44,7 +48,7 @@ struct FeelSaver {
 
     /// A saver for the `--feel` file `feelFile` (nil: none), with the feels folder of `environment`.
     init(feelFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-         home: String = NSHomeDirectory()) {
+         home: String = HomeFolder.path) {
         document = FeelDocument(path: feelFile)
         folder = FeelDocument.folder(environment: environment, home: home)
         self.home = home

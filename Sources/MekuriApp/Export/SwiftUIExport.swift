@@ -69,7 +69,7 @@ struct SwiftUIExport {
     /// The comment that maps each of the twelve feel keys.
     private var keyMap: String {
         let rows = Feel.Key.allCases.map { key in
-            "//   \(key.name.padding(toLength: Self.keyColumn, withPad: " ", startingAt: 0))\(valueText(key).padding(toLength: Self.valueColumn, withPad: " ", startingAt: 0))\(destination(of: key))"
+            "//   \(key.name.padded(to: Self.keyColumn))\(valueText(key).padded(to: Self.valueColumn))\(destination(of: key))"
         }
         return (["// Where each feel key went:"] + rows).joined(separator: "\n")
     }

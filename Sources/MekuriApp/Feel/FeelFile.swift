@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 import MekuriUI
 
@@ -16,8 +20,7 @@ enum FeelFile {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw UsageError("\(path): the feel file \(reason); pass the path of a JSON file to --feel")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-              let json = JSONValue(foundation: object) else {
+        guard let json = JSONValue(parsing: data) else {
             throw UsageError("\(path): the feel file is not JSON; write one JSON object, as in \(example)")
         }
         guard case .object(let members) = json else {
@@ -37,6 +40,6 @@ enum FeelFile {
 
     /// The name a pane shows for the feel of file `path`: the file's name; "standard" without one.
     static func label(of path: String?) -> String {
-        path.map { ($0 as NSString).lastPathComponent } ?? "standard"
+        path.map { $0.lastPathComponent } ?? "standard"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriSDL
 import MekuriUI
 
@@ -7,7 +11,7 @@ import MekuriUI
 extension HeadlessRunner {
     /// Prints a line on stderr.
     public static func printToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStream.writeError(line + "\n")
     }
 
     func expect(_ expectation: Expectation) throws {
@@ -159,7 +163,7 @@ extension HeadlessRunner {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try recentFrames.frames.enumerated().map { index, frame in
-            let path = folder.appendingPathComponent(String(format: "frame-%02d.png", index + 1)).path
+            let path = folder.appendingPathComponent(String(cFormat: "frame-%02ld.png", index + 1)).path
             try Surface(width: frame.width, height: frame.height, argbPixels: frame.pixels).writePNG(to: path)
             return path
         }
@@ -194,7 +198,7 @@ extension HeadlessRunner {
         do {
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
         } catch {
-            throw UsageError("cannot write \(path) (\(error.localizedDescription)); check the folder and the disk")
+            throw UsageError("cannot write \(path) (\(SystemError.reason(error))); check the folder and the disk")
         }
     }
 }

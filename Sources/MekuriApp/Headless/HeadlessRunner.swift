@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
@@ -240,8 +244,8 @@ public final class HeadlessRunner {
     private func writeRecordedFrame() throws {
         guard var recording else { return }
         recording.count += 1
-        let name = String(format: "frame-%05d.png", recording.count)
-        try frame.writePNG(to: (recording.folder as NSString).appendingPathComponent(name))
+        let name = String(cFormat: "frame-%05ld.png", recording.count)
+        try frame.writePNG(to: recording.folder.appendingPathComponent(name))
         self.recording = recording
     }
 
@@ -260,8 +264,7 @@ public final class HeadlessRunner {
 
     /// A folder `record` can fill: it exists, is writable and holds no frames of an earlier run.
     private func checkRecordingFolder(_ folder: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileKind.isFolder(folder) else {
             throw UsageError("cannot record into '\(folder)': the folder does not exist; create it first")
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
@@ -274,10 +277,9 @@ public final class HeadlessRunner {
     }
 
     private func checkWritable(_ path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileKind.isFolder(folder) else {
             throw UsageError("cannot write '\(path)': the folder '\(folder)' does not exist; create it first")
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 import MekuriUI
 
@@ -217,8 +221,7 @@ public struct ScriptParser {
 
     /// `restore {JSON}`: one JSON object, the saved state a recording starts from.
     private func savedState(_ text: Substring, line: Int) throws -> JSONValue {
-        guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data),
-              let value = JSONValue(foundation: object), case .object = value else {
+        guard let value = JSONValue(parsing: text.utf8), case .object = value else {
             throw error(line, "restore takes the saved state as one JSON object, as in 'restore {\"scenes\":{}}'")
         }
         return value

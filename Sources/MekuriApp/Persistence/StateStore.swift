@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriUI
 
 /// The file the window keeps its state in between runs: `$XDG_STATE_HOME/mekuri/state.json`
@@ -29,7 +33,7 @@ struct StateStore {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state)
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? HomeFolder.path
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
         return base.appendingPathComponent("mekuri")
@@ -48,11 +52,10 @@ struct StateStore {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            warn("mekuri: warning: cannot read the saved state \(url.path) (\(Self.reason(error))); starting from defaults")
+            warn("mekuri: warning: cannot read the saved state \(url.path) (\(SystemError.reason(error))); starting from defaults")
             return nil
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let value = JSONValue(foundation: object),
-              value["version"]?.integer == Self.version else {
+        guard let value = JSONValue(parsing: data), value["version"]?.integer == Self.version else {
             warn("mekuri: warning: the saved state \(url.path) is not a state file Mekuri can read; starting from defaults (it is replaced on quit)")
             return nil
         }
@@ -63,36 +66,14 @@ struct StateStore {
     @discardableResult
     func save(_ state: JSONValue) -> Bool {
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".state-\(ProcessInfo.processInfo.processIdentifier).json.tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let handle = try Self.create(temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: Data((state.serialized + "\n").utf8))
-            try handle.synchronize()
-            guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            // Flushed to the disk before it replaces the old file.
+            try AtomicFile.write(Data((state.serialized + "\n").utf8), to: url, synchronized: true)
             return true
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            warn("mekuri: warning: cannot save the state to \(url.path) (\(Self.reason(error))); the previous file, if any, is kept")
+            warn("mekuri: warning: cannot save the state to \(url.path) (\(SystemError.reason(error))); the previous file, if any, is kept")
             return false
         }
-    }
-
-    private static func create(_ url: URL) throws -> FileHandle {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES)
-        }
-        return try FileHandle(forWritingTo: url)
-    }
-
-    /// Why a file operation failed, in the system's words (`No space left on device`).
-    static func reason(_ error: Error) -> String {
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the window's recordings go: `$XDG_STATE_HOME/mekuri/recordings/`
 /// (`~/.local/state/mekuri/recordings/` when the variable is unset), one
@@ -33,15 +42,17 @@ struct RecordingsFolder {
             try AtomicFile.write(Data(script.utf8), to: file)
             return file
         } catch {
-            throw WriteFailure(description: StateStore.reason(error))
+            throw WriteFailure(description: SystemError.reason(error))
         }
     }
 
     /// `date` as `YYYYMMDD-HHMMSS` in local time.
     static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        localtime_r(&seconds, &local)
+        var text = [CChar](repeating: 0, count: 32)
+        strftime(&text, text.count, "%Y%m%d-%H%M%S", &local)
+        return String(cString: text)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 import MekuriUI
 
@@ -45,7 +49,7 @@ extension Double {
     /// decimals and no exponent (`16.666667`).
     var scriptNumber: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
-        var text = String(format: "%.6f", self)
+        var text = String(cFormat: "%.6f", self)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a run's checks find their goldens and put what they write, and what a missing or
 /// differing golden does.

@@ -46,7 +46,7 @@ extension Expectation {
         default: break
         }
         for sign in toleranceSigns {
-            guard let range = text.range(of: sign) else { continue }
+            guard let range = text.rangeOfFirst(sign) else { continue }
             guard let number = Double(text[..<range.lowerBound]), number.isFinite,
                   let tolerance = Double(text[range.upperBound...]), tolerance.isFinite, tolerance >= 0 else {
                 throw ExpectationSyntaxError("'\(text)' is not NUMBER\(sign)TOLERANCE; write it as in 'offset=0\(sign)0.5'")

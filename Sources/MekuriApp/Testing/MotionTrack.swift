@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriUI
 
 /// The scene's state at every frame between `track` and `match-motion`: a settle's timing, an
@@ -40,8 +44,7 @@ struct MotionTrack: Equatable {
 
     /// The track in a `.motion.json` file's text, or nil when it is not one.
     init?(fileData: Data) {
-        guard let object = try? JSONSerialization.jsonObject(with: fileData), let value = JSONValue(foundation: object),
-              let frames = value["frames"]?.array else { return nil }
+        guard let value = JSONValue(parsing: fileData), let frames = value["frames"]?.array else { return nil }
         self.frames = frames.map(Self.rounded)
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one script's headless run found: written by `mekuri --headless --script FILE
 /// --result-file JSON` and read by `mekuri test` for its listing, JUnit XML and HTML report.

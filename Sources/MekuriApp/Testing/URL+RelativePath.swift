@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension URL {
     /// `path` relative to this folder (`form/slider.mekuri`), or nil when it does not lie

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
@@ -385,8 +389,11 @@ final class WindowLoop {
 
     /// Says what a save or an export did: its line on stdout (the path) or stderr, and a toast.
     private func report(_ outcome: FeelSaver.Outcome) -> Outcome {
-        let stream = outcome.problem == nil ? FileHandle.standardOutput : FileHandle.standardError
-        stream.write(Data((outcome.line + "\n").utf8))
+        if outcome.problem == nil {
+            StandardStream.writeOutput(outcome.line + "\n")
+        } else {
+            StandardStream.writeError(outcome.line + "\n")
+        }
         stage.show(toast: outcome.toast, at: sceneNow)
         return .changed
     }
@@ -407,7 +414,7 @@ final class WindowLoop {
         let folder = RecordingsFolder()
         do {
             let file = try folder.write(script, at: date)
-            FileHandle.standardOutput.write(Data((file.path + "\n").utf8))
+            StandardStream.writeOutput(file.path + "\n")
             stage.show(toast: "Recorded: \(file.path)", at: now)
         } catch {
             warn("mekuri: cannot write the recording in \(folder.url.path) (\(error))")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Momentum that dies away under friction, as a flicked iOS list does.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A settle with a bounce: SwiftUI's `Spring(duration:bounce:)` carrying a value, at the speed
 /// it has, past a target and back, at rest exactly on the target after `duration`.

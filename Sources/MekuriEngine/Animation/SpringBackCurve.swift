@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// A critically damped spring that carries a value, at the velocity it has, back to a target.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Whether the machine has a GPU to render with.
 ///
@@ -11,13 +15,25 @@ public enum GraphicsHardware {
     /// that the OpenGL it gets is not emulated after all: see ``isEmulatedOpenGL(renderer:)``.)
     public static var hasGPU: Bool {
         #if os(Linux)
-        let renderNodes = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
-            .filter { $0.hasPrefix("renderD") }.map { "/dev/dri/\($0)" }
-        return (renderNodes + ["/dev/nvidia0"]).contains { access($0, R_OK | W_OK) == 0 }
+        return (renderNodes() + ["/dev/nvidia0"]).contains { access($0, R_OK | W_OK) == 0 }
         #else
         return true
         #endif
     }
+
+    #if os(Linux)
+    /// The paths of the DRM render nodes, `/dev/dri/renderD*` (none without `/dev/dri`).
+    private static func renderNodes() -> [String] {
+        guard let folder = opendir("/dev/dri") else { return [] }
+        defer { closedir(folder) }
+        var nodes: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("renderD") { nodes.append("/dev/dri/\(name)") }
+        }
+        return nodes
+    }
+    #endif
 
     /// Whether `name`, an OpenGL `GL_RENDERER` string, is Mesa's CPU emulation.
     public static func isEmulatedOpenGL(rendererName name: String) -> Bool {

@@ -1,6 +1,10 @@
 internal import CSDL2
 internal import CSDL2Image
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// An SDL surface: pixels in memory, freed exactly once when this object goes.
 public final class Surface {
@@ -87,7 +91,7 @@ public final class Surface {
     /// The image goes to a temporary file in the same folder, which is renamed over `path` only
     /// once it has been written whole; on failure the temporary file is removed.
     public func writePNG(to path: String) throws {
-        let temporary = "\(path).partial-\(ProcessInfo.processInfo.processIdentifier)"
+        let temporary = "\(path).partial-\(getpid())"
         guard let file = SDL_RWFromFile(temporary, "wb") else { throw SDLError.last("write the PNG \(path)") }
         // Closed here, not by SDL_image, so a write that fails on closing (a full disk) is seen.
         let encoded = mekuri_IMG_SavePNG_RW(pointer, file, 0) == 0

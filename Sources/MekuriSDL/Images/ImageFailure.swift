@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Why an image file cannot be drawn, in a few words a user can act on.
 struct ImageFailure: Error, Equatable, Sendable {

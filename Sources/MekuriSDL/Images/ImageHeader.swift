@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// What an image file's first bytes say: its format and, where they hold it, its size in pixels —
 /// read without decoding (32 bytes for a PNG or a WebP; for a JPEG, its segments' headers up to

@@ -1,4 +1,3 @@
-import Foundation
 import MekuriUI
 
 /// Reads image files on one background thread: measures them (their headers) and decodes them
@@ -35,7 +34,7 @@ final class ImageWorker: @unchecked Sendable {
     static let maximumUntakenBytes = 32 << 20
 
     // Everything below is guarded by `condition`.
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var measures: [ImageSource] = []
     private var decodes: [Job] = []
     private var running: Job?
@@ -46,9 +45,7 @@ final class ImageWorker: @unchecked Sendable {
 
     /// Starts the worker's thread; it runs until ``stop()``.
     init() {
-        let thread = Thread { [self] in work() }
-        thread.name = "mekuri-images"
-        thread.start()
+        BackgroundThread.start(named: "mekuri-images") { [self] in work() }
     }
 
     /// Called on the worker's thread after each job (the window wakes its loop with it).
@@ -139,8 +136,6 @@ final class ImageWorker: @unchecked Sendable {
     }
 
     private func locked<Value>(_ body: () throws -> Value) rethrows -> Value {
-        condition.lock()
-        defer { condition.unlock() }
-        return try body()
+        try condition.withLock(body)
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import MekuriEngine
 
 /// How the feel panel's slider for one number key maps its track to the key's range: linearly,

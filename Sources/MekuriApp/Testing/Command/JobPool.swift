@@ -1,4 +1,4 @@
-import Foundation
+import MekuriSDL
 
 /// Runs numbered jobs on a fixed number of threads, each job once, and waits for all of them.
 struct JobPool: Sendable {
@@ -10,24 +10,25 @@ struct JobPool: Sendable {
     func run<Result: Sendable>(count: Int, job: @escaping @Sendable (Int) -> Result,
                                finished: @escaping @Sendable (Int, Result) -> Void) {
         let queue = JobCounter(count: count)
-        let group = DispatchGroup()
-        for _ in 0..<min(width, count) {
-            group.enter()
-            Thread {
+        let workers = min(width, count)
+        for _ in 0..<workers {
+            BackgroundThread.start(named: "mekuri-test-job") {
                 while let index = queue.next() {
                     finished(index, job(index))
                 }
-                group.leave()
-            }.start()
+                queue.workerEnded()
+            }
         }
-        group.wait()
+        queue.waitForWorkers(workers)
     }
 }
 
-/// Hands out the numbers 0 ..< count, each once, to whichever thread asks.
+/// Hands out the numbers 0 ..< count, each once, to whichever thread asks, and counts the
+/// threads that have ended.
 private final class JobCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var nextIndex = 0
+    private var endedWorkers = 0
     private let count: Int
 
     init(count: Int) {
@@ -40,6 +41,21 @@ private final class JobCounter: @unchecked Sendable {
             guard nextIndex < count else { return nil }
             defer { nextIndex += 1 }
             return nextIndex
+        }
+    }
+
+    /// Notes that a worker thread has taken its last number and finished.
+    func workerEnded() {
+        lock.withLock {
+            endedWorkers += 1
+            lock.broadcast()
+        }
+    }
+
+    /// Returns once `workers` threads have ended.
+    func waitForWorkers(_ workers: Int) {
+        lock.withLock {
+            while endedWorkers < workers { lock.wait() }
         }
     }
 }

@@ -1,9 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import MekuriSDL
 
 /// Prints each script's lines as soon as it and every script before it have finished, so
 /// the listing is in path order however many run at once.
 final class OrderedListing: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var finished: [ScriptOutcome?]
     private var printed = 0
     private let root: URL

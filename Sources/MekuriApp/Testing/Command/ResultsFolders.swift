@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Makes `mekuri test`'s results folders before any script runs, so an unwritable one stops
 /// the run with one line rather than failing every script.
@@ -37,9 +41,8 @@ struct ResultsFolders {
     private static func reason(_ folder: URL) -> String {
         var place = folder
         while place.path != "/" {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder) {
-                return isFolder.boolValue ? "no permission to write in '\(place.path)'" : "'\(place.path)' is a file"
+            if let kind = FileKind(at: place.path) {
+                return kind == .folder ? "no permission to write in '\(place.path)'" : "'\(place.path)' is a file"
             }
             place = place.deletingLastPathComponent()
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the `*.mekuri` scripts under the paths given to `mekuri test`, sorted by path.
 struct ScriptDiscovery {
@@ -29,11 +33,10 @@ struct ScriptDiscovery {
         var folders: [URL] = []
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: workingFolder).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            guard let kind = FileKind(at: url.path) else {
                 throw UsageError("mekuri test: '\(path)' does not exist; give scripts or folders of *.\(Self.fileExtension) scripts")
             }
-            if isFolder.boolValue {
+            if kind == .folder {
                 folders.append(url)
                 files += try scripts(in: url, given: path)
             } else {
@@ -56,18 +59,16 @@ struct ScriptDiscovery {
 
     /// The `*.mekuri` files in `folder` and its subfolders, skipping hidden files and folders.
     private func scripts(in folder: URL, given path: String) throws -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw UsageError("mekuri test: the folder '\(path)' cannot be read")
         }
         var found: [URL] = []
-        while let relative = enumerator.nextObject() as? String {
-            let url = folder.appendingPathComponent(relative)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            if url.lastPathComponent.hasPrefix(".") {
-                if isFolder.boolValue { enumerator.skipDescendants() }
-            } else if !isFolder.boolValue, url.pathExtension == Self.fileExtension {
-                found.append(url)
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            switch FileKind(at: url.path, followingLinks: false) {
+            case .folder?: found += (try? scripts(in: url, given: path.appendingPathComponent(name))) ?? []
+            case .file? where url.pathExtension == Self.fileExtension: found.append(url)
+            default: continue
             }
         }
         return found
@@ -80,6 +81,6 @@ struct ScriptDiscovery {
             let components = folder.pathComponents
             common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
         }
-        return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common), isDirectory: true)
+        return URL(fileURLWithPath: common.isEmpty ? "/" : String.path(withComponents: common), isDirectory: true)
     }
 }

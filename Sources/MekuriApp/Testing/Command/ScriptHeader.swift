@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The headless options a script's first line may carry, for `mekuri test`:
 /// `# mekuri: --scene form --size 390x844 --locale en`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ScriptOutcome {
     /// How far the lines after a script's first line are indented: under its name.
@@ -12,7 +16,7 @@ extension ScriptOutcome {
         var lines: [String]
         switch verdict {
         case .passed:
-            lines = ["ok    \(script.name)  \(String(format: "%.1f", result.seconds)) s"]
+            lines = ["ok    \(script.name)  \(String(cFormat: "%.1f", result.seconds)) s"]
         case .failed:
             let problems = problemLines
             lines = ["FAIL  " + (problems.first ?? "\(script.name): the run failed with status \(result.exitStatus)")]

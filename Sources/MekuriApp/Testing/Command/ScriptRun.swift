@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs one script as its own headless `mekuri` process and reads the result it writes.
 struct ScriptRun: Sendable {
@@ -36,7 +40,7 @@ struct ScriptRun: Sendable {
             (status, crashed) = try launch(arguments(for: script, resultFile: resultFile), errorFile: errorFile)
         } catch {
             return ScriptOutcome(script: script, result: ScriptResult(
-                script: script.path, seconds: 0, error: "mekuri: could not start \(executable.path): \(error)",
+                script: script.path, seconds: 0, error: "mekuri: could not start \(executable.path): \(SystemError.reason(error))",
                 exitStatus: Mekuri.ExitStatus.environment))
         }
         let seconds = (ContinuousClock.now - start).seconds
@@ -66,21 +70,7 @@ struct ScriptRun: Sendable {
     /// Runs the program with `arguments`, its stdout dropped and its stderr in `errorFile`;
     /// returns its exit status, or the signal that ended it.
     private func launch(_ arguments: [String], errorFile: URL) throws -> (status: Int32, crashed: Bool) {
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorFile.path])
-        }
-        let errorHandle = try FileHandle(forWritingTo: errorFile)
-        defer { try? errorHandle.close() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errorHandle
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        try process.run()
-        done.wait()
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+        let ending = try ChildProcess.run(executable.path, arguments: arguments, errorPath: errorFile.path)
+        return (ending.status, ending.crashed)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `mekuri test [PATH …]`: runs every script under the paths, each in its own headless run,
 /// some at once, and lists how each went; optionally writes JUnit XML and an HTML report.
@@ -64,7 +68,7 @@ public enum TestCommand {
             do {
                 try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: junit))
             } catch {
-                throw UsageError("mekuri test: cannot write --junit \(junit): \(error.localizedDescription)")
+                throw UsageError("mekuri test: cannot write --junit \(junit): \(SystemError.reason(error))")
             }
         }
         if let report = options.report {
@@ -77,7 +81,7 @@ public enum TestCommand {
             do {
                 try HTMLReport(results: results, scriptsRoot: found.root).write(to: URL(fileURLWithPath: report, isDirectory: true))
             } catch {
-                throw UsageError("mekuri test: cannot write --report \(report): \(error.localizedDescription)")
+                throw UsageError("mekuri test: cannot write --report \(report): \(SystemError.reason(error))")
             }
         }
         return tally.exitStatus
@@ -120,10 +124,10 @@ public enum TestCommand {
     }
 
     @Sendable private static func printOut(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardStream.writeOutput(line + "\n")
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.writeError(message + "\n")
     }
 }

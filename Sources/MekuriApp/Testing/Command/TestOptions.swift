@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `mekuri test` was asked to do.
 public struct TestOptions: Equatable, Sendable {

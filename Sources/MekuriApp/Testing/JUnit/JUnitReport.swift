@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// JUnit XML for a `mekuri test` run: a `testsuite` for each folder of scripts, a `testcase`
 /// for each script, with its failures and the images it wrote.
@@ -14,7 +18,7 @@ struct JUnitReport {
     /// The class name of scripts in `folder` (relative to the root): its path with dots for
     /// slashes, or the root's own name at the root.
     func className(_ folder: String) -> String {
-        guard folder.isEmpty else { return folder.replacingOccurrences(of: "/", with: ".") }
+        guard folder.isEmpty else { return String(folder.map { $0 == "/" ? "." : $0 }) }
         let name = root.lastPathComponent
         return name.isEmpty || name == "/" ? "mekuri" : name
     }
@@ -87,6 +91,6 @@ struct JUnitReport {
     }
 
     private static func seconds(_ value: Double) -> String {
-        String(format: "%.3f", value)
+        String(cFormat: "%.3f", value)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An animated PNG (APNG) assembled from still PNG frames of one size.
 ///

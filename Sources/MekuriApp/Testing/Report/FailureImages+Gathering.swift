@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FailureImages {
     /// Copies the pictures of `failure` into `folder` as `PREFIX-expected.png` and so on, and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension HTMLReport {
     /// What the page shows of one script; a failing one's text is read and its pictures copied.

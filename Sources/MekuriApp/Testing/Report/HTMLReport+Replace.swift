@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension HTMLReport {
     /// Puts the complete `staging` folder where `folder` is: the old folder is moved aside,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A self-contained HTML page of a `mekuri test` run: what passed, and for each failing script
 /// its failures with their pictures, the last frames as an animation and the script's text.

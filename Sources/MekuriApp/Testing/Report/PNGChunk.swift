@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One chunk of a PNG file: its four-letter type and its data (length and CRC are derived).
 struct PNGChunk: Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The report's HTML, made from the entries alone (no files read): a header with the counts,
 /// a card for each failing script, and a card listing the ones that passed.
@@ -78,5 +82,5 @@ struct ReportPage: Sendable {
     }
 
     /// A duration as `0.42 s`.
-    static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+    static func seconds(_ value: Double) -> String { String(cFormat: "%.2f s", value) }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import MekuriEngine
 
 /// A crescent moon like SF Symbols' `moon`: a disc with a bite taken out towards its upper right,

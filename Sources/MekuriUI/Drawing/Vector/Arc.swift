@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import MekuriEngine
 
 /// Part of a circle as a run of points, fine enough to look round at twice its size in points.

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension String {
+    /// `format` filled in with `arguments` as C's printf does it (`"%.1f"`, `"%05ld"`), in the
+    /// C locale: Foundation's String(format:) without Foundation.
+    init(cFormat format: String, _ arguments: CVarArg...) {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let needed = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
+        if needed >= buffer.count {
+            buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+            _ = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
+        }
+        self = String(cString: buffer)
+    }
+
+    /// The string padded with spaces on the right to `width` characters (longer ones unchanged).
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,52 @@
+/// Path arithmetic on strings, as NSString's path methods do it, without Foundation: `/` is the
+/// only separator, trailing slashes are ignored, and nothing touches the file system.
+extension String {
+    /// The components, without empty ones (`"/a//b/"` → `["a", "b"]`).
+    private var pathComponentsIgnoringSlashes: [Substring] {
+        split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    /// The last component (`"/a/b.png"` → `"b.png"`; `"/"` → `"/"`; `""` → `""`).
+    var lastPathComponent: String {
+        if let last = pathComponentsIgnoringSlashes.last { return String(last) }
+        return hasPrefix("/") ? "/" : ""
+    }
+
+    /// The path without its last component (`"/a/b.png"` → `"/a"`; `"b.png"` → `""`; `"/a"` → `"/"`).
+    var deletingLastPathComponent: String {
+        let components = pathComponentsIgnoringSlashes
+        let parent = components.dropLast().joined(separator: "/")
+        if hasPrefix("/") { return "/" + parent }
+        return parent
+    }
+
+    /// The last component's extension, without its dot (`"a/b.tar.gz"` → `"gz"`; `".hidden"` → `""`).
+    var pathExtension: String {
+        let name = lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The path without the last component's extension (`"a/b.png"` → `"a/b"`).
+    var deletingPathExtension: String {
+        let pathExtension = self.pathExtension
+        guard !pathExtension.isEmpty else { return self }
+        var trimmed = self
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return String(trimmed.dropLast(pathExtension.count + 1))
+    }
+
+    /// The path with `component` after a single slash (`"a/"` + `"b"` → `"a/b"`; `""` + `"b"` → `"b"`).
+    func appendingPathComponent(_ component: String) -> String {
+        guard !isEmpty else { return component }
+        var base = self
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        let tail = component.drop { $0 == "/" }
+        return base == "/" ? "/" + tail : base + "/" + tail
+    }
+
+    /// The path made of `components` (`["/", "a", "b"]` → `"/a/b"`).
+    static func path(withComponents components: [String]) -> String {
+        components.reduce("") { $0.appendingPathComponent($1) }
+    }
+}
