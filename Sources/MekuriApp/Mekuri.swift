@@ -204,8 +204,15 @@ public enum Mekuri {
         do {
             return try FontLibrary(paths: paths, runtime: runtime)
         } catch let error as SDLError {
-            throw EnvironmentError("mekuri: \(error); set \(AssetLocator.environmentVariable) to a folder holding Fonts/ with the bundled fonts")
+            throw EnvironmentError("mekuri: \(error); \(fontsHint)")
+        } catch let error as FontFileError {
+            throw EnvironmentError("mekuri: \(error); \(fontsHint)")
         }
+    }
+
+    /// What to do about a font that cannot be found or read.
+    static var fontsHint: String {
+        "set \(AssetLocator.environmentVariable) to a folder holding Fonts/ with the bundled fonts"
     }
 
     private static func printError(_ message: String) {

@@ -111,6 +111,24 @@ final class CommandLineProcessTests: XCTestCase {
         assertOneLineError(result, status: 3, containing: "could not read the font \(fonts.path)/NotoSansJP")
     }
 
+    func testAFontThatLooksLikeOneButIsNotIsReportedWhenTextFirstNeedsItAndExits3() throws {
+        // The signature is checked at start; the face is parsed only when a frame draws text.
+        let fonts = folder.appendingPathComponent("HalfBadAssets/Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for name in ["NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf"] {
+            try Data(Array("OTTO".utf8) + (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+                .write(to: fonts.appendingPathComponent(name))
+        }
+        let environment = ["MEKURI_ASSETS": fonts.deletingLastPathComponent().path]
+        let noText = try mekuri(["--headless", "--script", try script("state\n")], environment: environment)
+        XCTAssertEqual(noText.status, 0, "nothing drew text: \(noText.stderr)")
+        let shot = folder.appendingPathComponent("frame.png").path
+        let path = try script("state\nshot \(shot)\n")
+        let drawn = try mekuri(["--headless", "--script", path], environment: environment)
+        assertOneLineError(drawn, status: 3, containing: "script.txt:2: could not read the font \(fonts.path)/NotoSansJP")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: shot), "no picture half-made")
+    }
+
     func testAFrameOverThePixelBudgetIsRefusedBeforeAnythingIsDrawn() throws {
         let path = try script("state\nresize 8000 8192\nstate\n")
         let tooBig = try mekuri(["--headless", "--script", path, "--size", "8192x8192", "--scale", "3"])

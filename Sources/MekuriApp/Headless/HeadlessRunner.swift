@@ -99,6 +99,9 @@ public final class HeadlessRunner {
                 try run(line.command)
             } catch let error as UsageError {
                 throw UsageError.script(fileName, line: line.number, error.message)
+            } catch let error as FontFileError {
+                // The installation, not the script: a font that cannot be read when text first needs it.
+                throw EnvironmentError("\(fileName):\(line.number): \(error); \(Mekuri.fontsHint)")
             } catch {
                 throw UsageError.script(fileName, line: line.number, "\(error)")
             }

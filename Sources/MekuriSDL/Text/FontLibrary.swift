@@ -43,8 +43,9 @@ public final class FontLibrary {
         var pixelSize: Int
     }
 
-    /// A library over the font files for each weight; each file is opened once now, so a
-    /// missing or unreadable font is reported at start and not in the middle of a frame.
+    /// A library over the font files for each weight; each file is checked now (see
+    /// ``checkFontFile(at:)``), so a missing or unreadable font is reported at start, and its
+    /// face opened when text first needs it.
     /// Fallback fonts come from the system's fontconfig, or from `fallbackConfiguration` (a
     /// fontconfig file) when given.
     public init(paths: [TextStyle.Weight: String], runtime: SDLRuntime, fallbackConfiguration: String? = nil) throws {
@@ -52,10 +53,10 @@ public final class FontLibrary {
         self.runtime = runtime
         finder = SystemFontFinder(configFile: fallbackConfiguration)
         for weight in TextStyle.Weight.allCases {
-            guard paths[weight] != nil else {
+            guard let path = paths[weight] else {
                 throw SDLError(action: "find a font", reason: "no font file for the \(weight) weight")
             }
-            _ = try font(weight: weight, pixelSize: 17)
+            try Self.checkFontFile(at: path)
         }
     }
 

@@ -23,7 +23,7 @@ final class OpenFace {
             opened = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index)
         }
         guard let font = opened else {
-            throw SDLError.last("read the font \(face.path)")
+            throw FontFileError(path: face.path, reason: SDLError.last("read the font").reason)
         }
         pointer = font
         self.pixelSize = pixelSize
