@@ -203,9 +203,7 @@ public enum Mekuri {
         let paths = try AssetLocator().fontPaths()
         do {
             return try FontLibrary(paths: paths, runtime: runtime)
-        } catch let error as SDLError {
-            throw EnvironmentError("mekuri: \(error); \(fontsHint)")
-        } catch let error as FontFileError {
+        } catch where error is SDLError || error is FontFileError {
             throw EnvironmentError("mekuri: \(error); \(fontsHint)")
         }
     }

@@ -29,31 +29,15 @@ enum AtomicFile {
     private static func writeFile(_ data: Data, at path: String, synchronized: Bool) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw SystemError.last(or: .EACCES) }
-        var failure: POSIXError?
-        data.withUnsafeBytes { bytes in
-            var done = 0
-            while done < bytes.count {
-                let wrote = writeBytes(descriptor, bytes.baseAddress! + done, bytes.count - done)
-                if wrote < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError.last()
-                    return
-                }
-                done += wrote
-            }
+        var failure: (any Error)?
+        do {
+            try data.withUnsafeBytes { try FileDescriptor.writeAll($0, to: descriptor) }
+            if synchronized, fsync(descriptor) != 0 { throw SystemError.last() }
+        } catch {
+            failure = error
         }
-        if failure == nil, synchronized, fsync(descriptor) != 0 { failure = SystemError.last() }
         if close(descriptor) != 0, failure == nil { failure = SystemError.last() }
         if let failure { throw failure }
-    }
-
-    /// The C library's `write` (a name this type's own `write` would hide).
-    private static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 
     /// Why `path` could not be written to, in a few words; nil when a file can be written there:

@@ -17,27 +17,10 @@ enum StandardStream {
         writeWhole(text, to: STDERR_FILENO)
     }
 
-    /// Writes all of `text`'s UTF-8 to `descriptor`, again after an interruption; gives up
-    /// silently on an error (there is nowhere left to report it).
+    /// Writes all of `text`'s UTF-8 to `descriptor`; gives up silently on an error (there is
+    /// nowhere left to report it).
     private static func writeWhole(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            var done = 0
-            while done < bytes.count {
-                let wrote = systemWrite(descriptor, bytes.baseAddress! + done, bytes.count - done)
-                if wrote < 0, errno == EINTR { continue }
-                guard wrote > 0 else { return }
-                done += wrote
-            }
-        }
-    }
-
-    /// The C library's `write`.
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
+        text.withUTF8 { bytes in try? FileDescriptor.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) }
     }
 }

@@ -31,16 +31,20 @@ extension String {
     var deletingPathExtension: String {
         let pathExtension = self.pathExtension
         guard !pathExtension.isEmpty else { return self }
+        return String(withoutTrailingSlashes.dropLast(pathExtension.count + 1))
+    }
+
+    /// The path without slashes at its end, except a lone `/` (`"a//"` → `"a"`).
+    private var withoutTrailingSlashes: String {
         var trimmed = self
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return String(trimmed.dropLast(pathExtension.count + 1))
+        return trimmed
     }
 
     /// The path with `component` after a single slash (`"a/"` + `"b"` → `"a/b"`; `""` + `"b"` → `"b"`).
     func appendingPathComponent(_ component: String) -> String {
         guard !isEmpty else { return component }
-        var base = self
-        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        let base = withoutTrailingSlashes
         let tail = component.drop { $0 == "/" }
         return base == "/" ? "/" + tail : base + "/" + tail
     }
