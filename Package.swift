@@ -18,18 +18,17 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
         ),
+        // SDL_ttf's, fontconfig's and SDL_image's headers only (beside SDL's, found through
+        // CSDL2's pkg-config): on Linux each library opens when first used (see
+        // CSDL2/late_library.h); on macOS MekuriSDL links them.
         .systemLibrary(
             name: "CSDL2TTF",
-            pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]
         ),
         .systemLibrary(
             name: "CFontconfig",
-            pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
-        // SDL_image's header only (beside SDL's, found through CSDL2's pkg-config): on Linux
-        // the library loads when first used (see its shim.h); on macOS MekuriSDL links it.
         .systemLibrary(
             name: "CSDL2Image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
@@ -45,7 +44,7 @@ let package = Package(
         .target(
             name: "MekuriSDL",
             dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "MekuriEngine", "MekuriUI"],
-            linkerSettings: [.linkedLibrary("SDL2_image", .when(platforms: [.macOS]))]
+            linkerSettings: ["SDL2_ttf", "fontconfig", "SDL2_image"].map { .linkedLibrary($0, .when(platforms: [.macOS])) }
         ),
 
         // 5. The app: command line, window loop, headless script runner.
@@ -55,7 +54,7 @@ let package = Package(
         .testTarget(name: "MekuriEngineTests", dependencies: ["MekuriEngine"]),
         .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI"]),
         .testTarget(name: "MekuriAppTests", dependencies: ["MekuriApp"]),
-        .testTarget(name: "MekuriSDLTests", dependencies: ["MekuriSDL", "CSDL2"]),
+        .testTarget(name: "MekuriSDLTests", dependencies: ["MekuriSDL", "CSDL2", "CSDL2TTF"]),
         .testTarget(name: "MekuriFuzzTests", dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI", "MekuriEngine"]),
         .testTarget(
             name: "MekuriSnapshotTests",

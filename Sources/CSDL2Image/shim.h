@@ -2,71 +2,45 @@
 #define MEKURI_CSDL2IMAGE_SHIM_H
 
 #include <SDL_image.h>
+#include "../CSDL2/late_library.h"
 
 /*
- * SDL_image and the codecs it links (libpng, libjpeg, libtiff, libwebp and theirs) load the first
- * time an image is read or written, not at exec: on Linux the program does not link them and
- * these functions find SDL_image with dlopen on first use and initialise its formats there,
- * once, so an image worker's thread never initialises one on its own; elsewhere they call it
- * directly (its loaders initialise each format as they need it).
+ * SDL_image and the codecs it links (libpng, libjpeg, libtiff, libwebp and theirs) open the first
+ * time an image is read or written (see late_library.h): call the `mekuri_IMG_…` functions,
+ * never `IMG_…` (on Linux the program does not link SDL_image). The opener also initialises its
+ * formats, once, so an image worker's thread never initialises one on its own.
  */
-#if defined(__linux__)
-#include <dlfcn.h>
-#include <sched.h>
-#include <stdio.h>
 
 #define MEKURI_SDL_IMAGE_LIBRARY "libSDL2_image-2.0.so.0"
+#define MEKURI_SDL_IMAGE_PACKAGE "libsdl2-image"
+/** The formats initialised when SDL_image opens. */
+#define MEKURI_SDL_IMAGE_FORMATS (IMG_INIT_PNG | IMG_INIT_JPG | IMG_INIT_WEBP)
 
-/* SDL_image's functions the program calls, or why they could not be found. */
+/* SDL_image's functions the program calls, each with its result when SDL_image cannot be opened. */
+#define MEKURI_IMAGE_FUNCTIONS(F, P)                                                                                \
+    F(SDL_Surface *, IMG_Load, (const char *file), (file), NULL)                                                    \
+    F(int, IMG_SavePNG_RW, (SDL_Surface *surface, SDL_RWops *destination, int freedst), (surface, destination, freedst), -1)
+
+/* SDL_image's functions, or none and why. */
 typedef struct {
-    SDL_Surface *(*load)(const char *);
-    int (*savePNG)(SDL_Surface *, SDL_RWops *, int);
-    char problem[512];
+    MEKURI_IMAGE_FUNCTIONS(MEKURI_LATE_POINTER, MEKURI_LATE_PROCEDURE_POINTER)
+    char problem[MEKURI_LATE_PROBLEM_SIZE];
 } MekuriImageLibrary;
 
+/* Initialises SDL_image's formats once it is open. */
+#define MEKURI_IMAGE_START                                                                                          \
+    int (*initialise)(int);                                                                                         \
+    *(void **)&initialise = MEKURI_LATE_FUNCTION(library, late_file, late_package, IMG_Init);                       \
+    if (initialise) initialise(MEKURI_SDL_IMAGE_FORMATS);
+
 /* SDL_image, opened and its formats initialised by the first caller; the others wait for it. */
-static inline const MekuriImageLibrary *mekuri_image_library(void) {
-    static MekuriImageLibrary library;
-    static int state; /* 0: not opened, 1: opening, 2: done */
-    int expected = 0;
-    if (__atomic_compare_exchange_n(&state, &expected, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-        void *handle = dlopen(MEKURI_SDL_IMAGE_LIBRARY, RTLD_NOW | RTLD_LOCAL);
-        if (handle) {
-            int (*initialise)(int) = (int (*)(int))dlsym(handle, "IMG_Init");
-            if (initialise) initialise(IMG_INIT_PNG | IMG_INIT_JPG | IMG_INIT_WEBP);
-            library.load = (SDL_Surface *(*)(const char *))dlsym(handle, "IMG_Load");
-            library.savePNG = (int (*)(SDL_Surface *, SDL_RWops *, int))dlsym(handle, "IMG_SavePNG_RW");
-        }
-        if (!library.load || !library.savePNG) {
-            const char *reason = dlerror();
-            snprintf(library.problem, sizeof library.problem, "cannot load %s (%s); install libsdl2-image",
-                     MEKURI_SDL_IMAGE_LIBRARY, reason ? reason : "a function is missing");
-        }
-        __atomic_store_n(&state, 2, __ATOMIC_RELEASE);
-    } else {
-        while (__atomic_load_n(&state, __ATOMIC_ACQUIRE) != 2) sched_yield();
-    }
-    return &library;
-}
+MEKURI_LATE_OPENER(MekuriImageLibrary, mekuri_image_library, MEKURI_IMAGE_FUNCTIONS, MEKURI_SDL_IMAGE_LIBRARY,
+                   MEKURI_SDL_IMAGE_PACKAGE, MEKURI_IMAGE_START)
 
-/* IMG_Load, opening SDL_image first; NULL with SDL's error set when it cannot be. */
-static inline SDL_Surface *mekuri_IMG_Load(const char *file) {
-    const MekuriImageLibrary *library = mekuri_image_library();
-    if (!library->load) { SDL_SetError("%s", library->problem); return NULL; }
-    return library->load(file);
-}
-
-/* IMG_SavePNG_RW, opening SDL_image first; -1 with SDL's error set when it cannot be. */
-static inline int mekuri_IMG_SavePNG_RW(SDL_Surface *surface, SDL_RWops *destination, int freedst) {
-    const MekuriImageLibrary *library = mekuri_image_library();
-    if (!library->savePNG) { SDL_SetError("%s", library->problem); return -1; }
-    return library->savePNG(surface, destination, freedst);
-}
-#else
-static inline SDL_Surface *mekuri_IMG_Load(const char *file) { return IMG_Load(file); }
-static inline int mekuri_IMG_SavePNG_RW(SDL_Surface *surface, SDL_RWops *destination, int freedst) {
-    return IMG_SavePNG_RW(surface, destination, freedst);
-}
-#endif
+/* Each function as `mekuri_IMG_…`: SDL_image's, opening it first; the failure value with SDL's
+ * error set to the problem when it cannot be opened. */
+#define MEKURI_IMAGE_WRAPPER(result, name, parameters, arguments, failure)                                           \
+    MEKURI_LATE_WRAPPER(mekuri_image_library, MEKURI_LATE_REPORT_TO_SDL, result, name, parameters, arguments, failure)
+MEKURI_IMAGE_FUNCTIONS(MEKURI_IMAGE_WRAPPER, MEKURI_IMAGE_WRAPPER)
 
 #endif

@@ -27,7 +27,7 @@ public enum Mekuri {
             return TestCommand.run(Array(arguments.dropFirst()))
         }
         var resultFile: String?
-        let started = Date()
+        let started = Stopwatch()
         var startup = StartupTimeline()
         do {
             let options = try Options.parse(arguments)
@@ -50,7 +50,7 @@ public enum Mekuri {
             let (message, status) = describe(error)
             printError(message)
             if let resultFile, !(error is ResultWritten), case .headless(let script)? = try? Options.parse(arguments).mode {
-                writeResult(ScriptResult(script: script, seconds: Date().timeIntervalSince(started), error: message,
+                writeResult(ScriptResult(script: script, seconds: started.elapsedSeconds, error: message,
                                          exitStatus: status), to: resultFile)
             }
             return status
@@ -73,7 +73,7 @@ public enum Mekuri {
     }
 
     /// Runs a script headless; returns 0 when every check passed, 1 when one failed.
-    private static func runHeadless(_ options: Options, scriptPath: String, started: Date) throws -> Int32 {
+    private static func runHeadless(_ options: Options, scriptPath: String, started: Stopwatch) throws -> Int32 {
         let feel = try options.feelFile.map(FeelFile.load) ?? .standard
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
@@ -98,13 +98,13 @@ public enum Mekuri {
             // The checks that failed before the error, and the goldens recorded, are kept.
             guard let file = options.resultFile else { throw error }
             let (message, status) = describe(error)
-            writeResult(ScriptResult(script: scriptPath, seconds: Date().timeIntervalSince(started), failures: runner.failures,
+            writeResult(ScriptResult(script: scriptPath, seconds: started.elapsedSeconds, failures: runner.failures,
                                      recorded: runner.recorded, error: message, exitStatus: status), to: file)
             throw ResultWritten(underlying: error)
         }
         let status = runner.failures.isEmpty ? ExitStatus.success : ExitStatus.checkFailed
         if let file = options.resultFile {
-            writeResult(ScriptResult(script: scriptPath, seconds: Date().timeIntervalSince(started), failures: runner.failures,
+            writeResult(ScriptResult(script: scriptPath, seconds: started.elapsedSeconds, failures: runner.failures,
                                      recorded: runner.recorded, exitStatus: status), to: file)
         }
         return status
@@ -179,7 +179,7 @@ public enum Mekuri {
 
     private static func start(video: Bool) throws -> SDLRuntime {
         let noDisplay = "no display? Set DISPLAY, run under Xvfb (xvfb-run mekuri), or use --headless --script FILE"
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current
         let requested = environment["SDL_VIDEODRIVER"] ?? ""
         #if os(Linux)
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }

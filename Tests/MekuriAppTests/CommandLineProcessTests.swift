@@ -129,6 +129,26 @@ final class CommandLineProcessTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: shot), "no picture half-made")
     }
 
+    func testTextLibrariesLoadOnlyWhenAFrameFirstNeedsThem() throws {
+        #if os(Linux)
+        // glibc's loader names every library it opens on stderr under LD_DEBUG=files.
+        func loaded(by text: String) throws -> String {
+            let result = try mekuri(["--headless", "--script", try script(text)], environment: ["LD_DEBUG": "files"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return result.stderr
+        }
+        let noText = try loaded(by: "state\n")
+        XCTAssertFalse(noText.contains("libSDL2_ttf"), "a script that draws no text never opens SDL_ttf")
+        XCTAssertFalse(noText.contains("libfontconfig"), "nor fontconfig")
+        XCTAssertFalse(noText.contains("libSDL2_image"), "nor SDL_image")
+        let text = try loaded(by: "shot frame.png\n")
+        XCTAssertTrue(text.contains("file=libSDL2_ttf-2.0.so.0 [0];  dynamically loaded"), "a frame with text opens SDL_ttf then")
+        XCTAssertFalse(text.contains("libfontconfig"), "the bundled font covers the weekdays, so fontconfig stays closed")
+        #else
+        throw XCTSkip("LD_DEBUG is glibc's")
+        #endif
+    }
+
     func testAFrameOverThePixelBudgetIsRefusedBeforeAnythingIsDrawn() throws {
         let path = try script("state\nresize 8000 8192\nstate\n")
         let tooBig = try mekuri(["--headless", "--script", path, "--size", "8192x8192", "--scale", "3"])

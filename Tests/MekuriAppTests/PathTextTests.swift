@@ -34,6 +34,14 @@ final class PathTextTests: XCTestCase {
         XCTAssertEqual(String.path(withComponents: ["/", "usr", "lib"]), "/usr/lib")
     }
 
+    func testStandardizingFromAFolderResolvesDotsWithoutTheFileSystem() {
+        XCTAssertEqual("../b/./c".standardizedPath(from: "/x/y"), "/x/b/c")
+        XCTAssertEqual("/a//b/../c/".standardizedPath(from: "/ignored"), "/a/c")
+        XCTAssertEqual("mekuri".standardizedPath(from: "/usr/bin"), "/usr/bin/mekuri")
+        XCTAssertEqual("../../..".standardizedPath(from: "/a"), "/", "a .. at the root stays there")
+        XCTAssertEqual(".".standardizedPath(from: "/"), "/")
+    }
+
     func testPrintfFormattingInTheCLocale() {
         XCTAssertEqual(String(cFormat: "frame-%05ld.png", 42), "frame-00042.png")
         XCTAssertEqual(String(cFormat: "%.1f", 0.25), "0.2")

@@ -31,14 +31,29 @@ final class FileReaderTests: XCTestCase {
         let stream = try XCTUnwrap(FileReader(path: path)?.makeStream())
         defer { SDL_RWclose(stream) }
         XCTAssertEqual(SDL_RWsize(stream), Int64(bytes.count))
-        // Small reads inside, across and far outside the buffer, backwards and forwards, and
-        // one larger than the buffer.
+        // Small reads inside, across and far outside the blocks, backwards and forwards, one
+        // across two blocks, and one large enough to go past them.
         let reads: [(Int64, Int)] = [(0, 4), (2, 2), (16_380, 8), (99_000, 16), (40_000, 1),
-                                     (39_999, 3), (1_000, FileReader.bufferSize + 5), (12, 0)]
+                                     (39_999, 3), (1_000, FileReader.directReadSize + 5), (4_090, 20), (12, 0)]
         for (offset, count) in reads {
             XCTAssertEqual(read(stream, at: offset, count: count), Array(bytes[Int(offset)..<Int(offset) + count]),
                            "\(count) bytes at \(offset)")
         }
+    }
+
+    func testReadingFromPlacesInTurnReadsEachBlockOnce() throws {
+        // FreeType reads a glyph's offset, its FDSelect entry and its outline in turn: each
+        // place keeps its block, so a thousand turns read three blocks.
+        let reader = try XCTUnwrap(FileReader(path: path))
+        let stream = try XCTUnwrap(reader.makeStream())
+        defer { SDL_RWclose(stream) }
+        for turn in 0..<1_000 {
+            for place: Int64 in [100, 50_000, 90_000] {
+                let offset = place + Int64(turn % 50)
+                XCTAssertEqual(read(stream, at: offset, count: 2), Array(bytes[Int(offset)..<Int(offset) + 2]))
+            }
+        }
+        XCTAssertEqual(reader.systemReads, 3)
     }
 
     func testSeekingFromTheCurrentPlaceAndTheEnd() throws {

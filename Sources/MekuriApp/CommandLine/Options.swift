@@ -147,7 +147,7 @@ public struct Options: Equatable, Sendable {
 
     /// Parses the arguments after the program name, in `environment` (for `CI`).
     public static func parse(_ arguments: [String],
-                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Options {
+                             environment: [String: String] = ProcessEnvironment.current) throws -> Options {
         var options = Options()
         var ci = isCI(environment), update = false
         var checksGiven: [String] = []

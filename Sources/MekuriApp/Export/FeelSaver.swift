@@ -47,7 +47,7 @@ struct FeelSaver {
     let home: String
 
     /// A saver for the `--feel` file `feelFile` (nil: none), with the feels folder of `environment`.
-    init(feelFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+    init(feelFile: String?, environment: [String: String] = ProcessEnvironment.current,
          home: String = HomeFolder.path) {
         document = FeelDocument(path: feelFile)
         folder = FeelDocument.folder(environment: environment, home: home)

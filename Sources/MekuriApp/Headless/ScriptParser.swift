@@ -21,11 +21,14 @@ public struct ScriptParser {
 
     /// The script in the file at `path`.
     public static func load(path: String) throws -> [ScriptLine] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.bytes(atPath: path)
+        } catch {
+            let reason = error.code == .ENOENT ? "does not exist" : "cannot be read"
             throw UsageError("\(path): the script \(reason); pass the path of a script file to --script")
         }
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+        guard !bytes.contains(0), let text = String(validatingUTF8Bytes: bytes) else {
             throw UsageError("\(path): the script is not UTF-8 text; write one command a line (see README.md)")
         }
         let lines = try ScriptParser(fileName: path).parse(text)

@@ -22,7 +22,7 @@ struct StateStore {
     let warn: (String) -> Void
 
     /// The store at the standard place for `environment`.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment, warn: @escaping (String) -> Void) {
+    init(environment: [String: String] = ProcessEnvironment.current, warn: @escaping (String) -> Void) {
         self.init(url: Self.folder(environment: environment).appendingPathComponent("state.json"), warn: warn)
     }
 

@@ -17,7 +17,7 @@ struct RecordingsFolder {
     let url: URL
 
     /// The folder for `environment`.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = ProcessEnvironment.current) {
         url = StateStore.folder(environment: environment).appendingPathComponent("recordings")
     }
 

@@ -35,7 +35,7 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
 
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let environment = ProcessEnvironment.current.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + environment).forEach { free($0) } }
 
         var pid = pid_t()

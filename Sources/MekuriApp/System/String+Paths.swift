@@ -49,6 +49,22 @@ extension String {
         return base == "/" ? "/" + tail : base + "/" + tail
     }
 
+    /// The absolute path this one names from the absolute `folder` (itself when absolute), with
+    /// `.` and `..` components resolved without looking at links (`"../b/./c"` from `"/x/y"` →
+    /// `"/x/b/c"`; a `..` at the root stays there).
+    func standardizedPath(from folder: String) -> String {
+        let absolute = hasPrefix("/") ? self : folder.appendingPathComponent(self)
+        var kept: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = kept.popLast()
+            default: kept.append(component)
+            }
+        }
+        return "/" + kept.joined(separator: "/")
+    }
+
     /// The path made of `components` (`["/", "a", "b"]` → `"/a/b"`).
     static func path(withComponents components: [String]) -> String {
         components.reduce("") { $0.appendingPathComponent($1) }

@@ -18,11 +18,19 @@ public struct CheckSettings: Equatable, Sendable {
         case update
     }
 
-    /// `__screenshots__` beside the script.
-    public var goldenFolder: URL
-    /// Where `NAME.actual.png`, `NAME.diff.png`, motion plots and the last frames go.
-    public var resultsFolder: URL
+    /// The script's path, as given.
+    public var scriptPath: String
+    /// The results folder's path, as given (or ``defaultResultsFolder``).
+    public var resultsPath: String
     public var mode: GoldenMode
+
+    /// `__screenshots__` beside the script.
+    public var goldenFolder: URL {
+        URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
+            .appendingPathComponent(Self.goldenFolderName, isDirectory: true)
+    }
+    /// Where `NAME.actual.png`, `NAME.diff.png`, motion plots and the last frames go.
+    public var resultsFolder: URL { URL(fileURLWithPath: resultsPath, isDirectory: true) }
 
     /// The name of the golden folder beside a script.
     public static let goldenFolderName = "__screenshots__"
@@ -30,10 +38,11 @@ public struct CheckSettings: Equatable, Sendable {
     public static let defaultResultsFolder = "mekuri-results"
 
     /// Settings for the script at `scriptPath`.
+    /// The folders are worked out when a check first needs them, so a script without checks
+    /// never starts Foundation's URL handling.
     public init(scriptPath: String, resultsFolder: String? = nil, mode: GoldenMode = .recordMissing) {
-        let script = URL(fileURLWithPath: scriptPath)
-        goldenFolder = script.deletingLastPathComponent().appendingPathComponent(Self.goldenFolderName, isDirectory: true)
-        self.resultsFolder = URL(fileURLWithPath: resultsFolder ?? Self.defaultResultsFolder, isDirectory: true)
+        self.scriptPath = scriptPath
+        resultsPath = resultsFolder ?? Self.defaultResultsFolder
         self.mode = mode
     }
 

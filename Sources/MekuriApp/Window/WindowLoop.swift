@@ -433,7 +433,7 @@ final class WindowLoop {
     /// Whether to draw with SDL's software renderer: `MEKURI_RENDERER=software` or
     /// `accelerated` decides; otherwise software when the machine has no GPU (see
     /// ``GraphicsHardware``).
-    static func prefersSoftwareRenderer(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func prefersSoftwareRenderer(environment: [String: String] = ProcessEnvironment.current) -> Bool {
         switch environment["MEKURI_RENDERER"] {
         case "software"?: return true
         case "accelerated"?: return false
@@ -443,7 +443,7 @@ final class WindowLoop {
 
     /// Whether `MEKURI_INJECT_FAULT=renderer` asks the accelerated renderer to fail, to try
     /// the fallback to the software one.
-    static func injectsRendererFault(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func injectsRendererFault(environment: [String: String] = ProcessEnvironment.current) -> Bool {
         environment["MEKURI_INJECT_FAULT"] == "renderer"
     }
 

@@ -1,23 +1,18 @@
 internal import CSDL2
-internal import CSDL2TTF
 
-/// The SDL and SDL_ttf libraries, initialised for as long as this object lives (SDL_image
-/// starts with the first image read or written: see CSDL2Image's shim).
+/// The SDL library, initialised for as long as this object lives (SDL_ttf and SDL_image open
+/// and start with the first text or image, and stay until exit: see CSDL2's late_library.h).
 ///
 /// Create one before any other SDL object and keep it alive until they are all gone.
 /// Headless use needs no video subsystem: software rendering into a surface works without it.
 public final class SDLRuntime {
     private let usesVideo: Bool
 
-    /// Initialises SDL (with the video and events subsystems when `video` is true) and SDL_ttf.
+    /// Initialises SDL (with the video and events subsystems when `video` is true).
     public init(video: Bool) throws {
         usesVideo = video
         let flags: UInt32 = video ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
         guard SDL_Init(flags) == 0 else { throw SDLError.last("initialise SDL") }
-        guard TTF_Init() == 0 else {
-            SDL_Quit()
-            throw SDLError.last("initialise SDL_ttf")
-        }
     }
 
     /// The name of the video driver SDL picked (`x11`, `wayland`, `offscreen`…), or nil
@@ -28,7 +23,6 @@ public final class SDLRuntime {
     }
 
     deinit {
-        TTF_Quit()
         SDL_Quit()
     }
 }

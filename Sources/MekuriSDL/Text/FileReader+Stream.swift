@@ -9,27 +9,30 @@ extension FileReader {
         stream.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
         stream.pointee.hidden.unknown.data1 = Unmanaged.passRetained(self).toOpaque()
         stream.pointee.size = { stream in
-            FileReader.of(stream).map { $0.size } ?? -1
+            FileReader.with(stream, otherwise: -1) { $0.size }
         }
         stream.pointee.seek = { stream, offset, whence in
-            guard let reader = FileReader.of(stream) else { return -1 }
-            let base: Int64
-            switch whence {
-            case RW_SEEK_SET: base = 0
-            case RW_SEEK_CUR: base = reader.offset
-            case RW_SEEK_END: base = reader.size
-            default: return -1
+            FileReader.with(stream, otherwise: -1) { reader in
+                let base: Int64
+                switch whence {
+                case RW_SEEK_SET: base = 0
+                case RW_SEEK_CUR: base = reader.offset
+                case RW_SEEK_END: base = reader.size
+                default: return -1
+                }
+                return reader.seek(to: base + offset) ?? -1
             }
-            return reader.seek(to: base + offset) ?? -1
         }
         stream.pointee.read = { stream, destination, size, count in
-            guard let reader = FileReader.of(stream), let destination, size > 0 else { return 0 }
-            let wanted = size * count
-            var done = 0
-            while done < wanted, let got = reader.read(into: destination + done, count: wanted - done), got > 0 {
-                done += got
+            guard let destination, size > 0 else { return 0 }
+            return FileReader.with(stream, otherwise: 0) { reader in
+                let wanted = size * count
+                var done = 0
+                while done < wanted, let got = reader.read(into: destination + done, count: wanted - done), got > 0 {
+                    done += got
+                }
+                return done / size
             }
-            return done / size
         }
         stream.pointee.write = { _, _, _, _ in 0 }
         stream.pointee.close = { stream in
@@ -43,9 +46,12 @@ extension FileReader {
         return stream
     }
 
-    /// The reader a stream made by ``makeStream()`` reads.
-    private static func of(_ stream: UnsafeMutablePointer<SDL_RWops>?) -> FileReader? {
-        guard let data = stream?.pointee.hidden.unknown.data1 else { return nil }
-        return Unmanaged<FileReader>.fromOpaque(data).takeUnretainedValue()
+    /// `body` applied to the reader a stream made by ``makeStream()`` reads, or `otherwise` for a
+    /// stream without one. The stream holds the reader, so `body` borrows it without retaining
+    /// it: FreeType reads a font a few bytes at a time, some 8,000 times as a CJK face opens.
+    private static func with<Result>(_ stream: UnsafeMutablePointer<SDL_RWops>?, otherwise: Result,
+                                     _ body: (FileReader) -> Result) -> Result {
+        guard let data = stream?.pointee.hidden.unknown.data1 else { return otherwise }
+        return Unmanaged<FileReader>.fromOpaque(data)._withUnsafeGuaranteedRef(body)
     }
 }

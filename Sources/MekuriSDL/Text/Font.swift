@@ -27,28 +27,28 @@ public final class Font {
     /// The advance width of `text` and the font's line height, in pixels.
     public func size(of text: String) -> (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
-        if TTF_SizeUTF8(pointer, text, &width, &height) != 0 {
-            return (0, Int(TTF_FontHeight(pointer)))
+        if mekuri_TTF_SizeUTF8(pointer, text, &width, &height) != 0 {
+            return (0, Int(mekuri_TTF_FontHeight(pointer)))
         }
         return (Int(width), Int(height))
     }
 
     /// The line height, in pixels.
-    var height: Int { Int(TTF_FontHeight(pointer)) }
+    var height: Int { Int(mekuri_TTF_FontHeight(pointer)) }
 
     /// How far the baseline lies below the top of a line, in pixels.
-    var ascent: Int { Int(TTF_FontAscent(pointer)) }
+    var ascent: Int { Int(mekuri_TTF_FontAscent(pointer)) }
 
     /// Whether the font has a glyph of its own for `scalar`.
     func provides(_ scalar: Unicode.Scalar) -> Bool {
-        TTF_GlyphIsProvided32(pointer, scalar.value) != 0
+        mekuri_TTF_GlyphIsProvided32(pointer, scalar.value) != 0
     }
 
     /// `text` drawn anti-aliased in an opaque colour on transparent (colour glyphs in their own
     /// colours), or nil for empty text.
     public func render(_ text: String, red: UInt8, green: UInt8, blue: UInt8) throws -> Surface? {
         guard !text.isEmpty else { return nil }
-        guard let surface = TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: red, g: green, b: blue, a: 255)) else {
+        guard let surface = mekuri_TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: red, g: green, b: blue, a: 255)) else {
             throw SDLError.last("draw the text \"\(text)\"")
         }
         return Surface(owning: surface)

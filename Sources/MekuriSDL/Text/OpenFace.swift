@@ -9,7 +9,8 @@ final class OpenFace {
     private let pointer: OpaquePointer
     /// The pixel size it is set to now.
     private var pixelSize: Int
-    /// The initialised SDL_ttf; held so it is not shut down before the face is closed.
+    /// The initialised SDL, held so it is not shut down while the face still draws into surfaces
+    /// (SDL_ttf itself stays open until exit: see CSDL2TTF's shim).
     private let runtime: SDLRuntime
 
     /// Opens `face` at `pixelSize` pixels, reading its file through a ``FileReader`` (SDL_ttf
@@ -17,10 +18,10 @@ final class OpenFace {
     init(_ face: FontFace, pixelSize: Int, runtime: SDLRuntime) throws {
         let opened: OpaquePointer?
         if let stream = FileReader(path: face.path)?.makeStream() {
-            opened = TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), face.index)
+            opened = mekuri_TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), face.index)
         } else {
             // Not a readable regular file: SDL says why.
-            opened = TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index)
+            opened = mekuri_TTF_OpenFontIndex(face.path, Int32(pixelSize), face.index)
         }
         guard let font = opened else {
             throw FontFileError(path: face.path, reason: SDLError.last("read the font").reason)
@@ -30,12 +31,12 @@ final class OpenFace {
         self.runtime = runtime
     }
 
-    deinit { TTF_CloseFont(pointer) }
+    deinit { mekuri_TTF_CloseFont(pointer) }
 
     /// The face set to `pixelSize` pixels (a colour bitmap face comes at its own size whatever
     /// is asked); setting another size drops SDL_ttf's glyph cache for the old one.
     func sized(_ pixelSize: Int) -> OpaquePointer {
-        if pixelSize != self.pixelSize, TTF_SetFontSize(pointer, Int32(pixelSize)) == 0 {
+        if pixelSize != self.pixelSize, mekuri_TTF_SetFontSize(pointer, Int32(pixelSize)) == 0 {
             self.pixelSize = pixelSize
         }
         return pointer

@@ -36,7 +36,7 @@ final class SystemFontFinder {
     }
 
     deinit {
-        if let config { FcConfigDestroy(config) }
+        if let config { mekuri_FcConfigDestroy(config) }
     }
 
     /// An installed face that has a glyph for every one of `scalars` (a character and its
@@ -57,12 +57,12 @@ final class SystemFontFinder {
         guard !isLoaded else { return config }
         isLoaded = true
         guard let configFile else {
-            config = FcInitLoadConfigAndFonts()
+            config = mekuri_FcInitLoadConfigAndFonts()
             return config
         }
-        guard let own = FcConfigCreate() else { return nil }
-        guard FcConfigParseAndLoad(own, configFile, FcTrue) == FcTrue, FcConfigBuildFonts(own) == FcTrue else {
-            FcConfigDestroy(own)
+        guard let own = mekuri_FcConfigCreate() else { return nil }
+        guard mekuri_FcConfigParseAndLoad(own, configFile, FcTrue) == FcTrue, mekuri_FcConfigBuildFonts(own) == FcTrue else {
+            mekuri_FcConfigDestroy(own)
             return nil
         }
         config = own
@@ -70,24 +70,24 @@ final class SystemFontFinder {
     }
 
     private func search(_ question: Question) -> FontFace? {
-        guard let config = loadedConfig(), let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        guard let wanted = FcCharSetCreate() else { return nil }
-        defer { FcCharSetDestroy(wanted) }
-        for scalar in question.scalars { FcCharSetAddChar(wanted, scalar) }
-        FcPatternAddCharSet(pattern, mekuri_fc_charset(), wanted)
-        FcPatternAddInteger(pattern, mekuri_fc_weight(), question.weight == .bold ? Self.boldWeight : Self.regularWeight)
-        if question.prefersColor { FcPatternAddBool(pattern, mekuri_fc_color(), FcTrue) }
-        if let languages = FcLangSetCreate() {
-            FcLangSetAdd(languages, Self.preferredLanguage)
-            FcPatternAddLangSet(pattern, mekuri_fc_lang(), languages)
-            FcLangSetDestroy(languages)
+        guard let config = loadedConfig(), let pattern = mekuri_FcPatternCreate() else { return nil }
+        defer { mekuri_FcPatternDestroy(pattern) }
+        guard let wanted = mekuri_FcCharSetCreate() else { return nil }
+        defer { mekuri_FcCharSetDestroy(wanted) }
+        for scalar in question.scalars { mekuri_FcCharSetAddChar(wanted, scalar) }
+        mekuri_FcPatternAddCharSet(pattern, mekuri_fc_charset(), wanted)
+        mekuri_FcPatternAddInteger(pattern, mekuri_fc_weight(), question.weight == .bold ? Self.boldWeight : Self.regularWeight)
+        if question.prefersColor { mekuri_FcPatternAddBool(pattern, mekuri_fc_color(), FcTrue) }
+        if let languages = mekuri_FcLangSetCreate() {
+            mekuri_FcLangSetAdd(languages, Self.preferredLanguage)
+            mekuri_FcPatternAddLangSet(pattern, mekuri_fc_lang(), languages)
+            mekuri_FcLangSetDestroy(languages)
         }
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        mekuri_FcConfigSubstitute(config, pattern, FcMatchPattern)
+        mekuri_FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let sorted = FcFontSort(config, pattern, FcFalse, nil, &result) else { return nil }
-        defer { FcFontSetDestroy(sorted) }
+        guard let sorted = mekuri_FcFontSort(config, pattern, FcFalse, nil, &result) else { return nil }
+        defer { mekuri_FcFontSetDestroy(sorted) }
         // The sort puts the best match first but does not promise it covers the character:
         // the first font that does is the answer.
         for position in 0..<Int(sorted.pointee.nfont) {
@@ -99,17 +99,17 @@ final class SystemFontFinder {
 
     private static func covers(_ font: OpaquePointer, _ scalars: [UInt32]) -> Bool {
         var charset: OpaquePointer?
-        guard FcPatternGetCharSet(font, mekuri_fc_charset(), 0, &charset) == FcResultMatch, let charset else { return false }
-        return scalars.allSatisfy { FcCharSetHasChar(charset, $0) == FcTrue }
+        guard mekuri_FcPatternGetCharSet(font, mekuri_fc_charset(), 0, &charset) == FcResultMatch, let charset else { return false }
+        return scalars.allSatisfy { mekuri_FcCharSetHasChar(charset, $0) == FcTrue }
     }
 
     private static func face(of font: OpaquePointer) -> FontFace? {
         var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(font, mekuri_fc_file(), 0, &file) == FcResultMatch, let file else { return nil }
+        guard mekuri_FcPatternGetString(font, mekuri_fc_file(), 0, &file) == FcResultMatch, let file else { return nil }
         var index: Int32 = 0
-        _ = FcPatternGetInteger(font, mekuri_fc_index(), 0, &index)
+        _ = mekuri_FcPatternGetInteger(font, mekuri_fc_index(), 0, &index)
         var color: FcBool = FcFalse
-        _ = FcPatternGetBool(font, mekuri_fc_color(), 0, &color)
+        _ = mekuri_FcPatternGetBool(font, mekuri_fc_color(), 0, &color)
         return FontFace(path: String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)),
                         index: Int(index), isColor: color == FcTrue)
     }

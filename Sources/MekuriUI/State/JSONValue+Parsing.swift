@@ -133,9 +133,7 @@ private struct JSONParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                // Decoding repairs invalid UTF-8; a repaired string is not the bytes written.
-                let string = String(decoding: utf8, as: UTF8.self)
-                return string.utf8.elementsEqual(utf8) ? string : nil
+                return String(validatingUTF8Bytes: utf8)
             case UInt8(ascii: "\\"):
                 guard let escaped = current else { return nil }
                 index += 1

@@ -37,7 +37,7 @@ public struct TestOptions: Equatable, Sendable {
     }
 
     /// Parses the arguments after `mekuri test`.
-    public static func parse(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func parse(_ arguments: [String], environment: [String: String] = ProcessEnvironment.current,
                              cores: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> TestOptions {
         var options = TestOptions(jobs: max(1, min(cores, maximumJobs)))
         let onCI = Options.isCI(environment)

@@ -1,0 +1,66 @@
+import Foundation
+@testable import MekuriApp
+import MekuriUI
+import XCTest
+
+/// The C-library helpers that replace Foundation on the start-up path: environment, working
+/// folder, links, whole-file reads, elapsed time and UTF-8 checks.
+final class StartupSystemTests: TemporaryFolderTestCase {
+    func testTheEnvironmentIsWhatProcessInfoSees() {
+        setenv("MEKURI_TEST_VALUE", "a=b c", 1)
+        defer { unsetenv("MEKURI_TEST_VALUE") }
+        let current = ProcessEnvironment.current
+        XCTAssertEqual(current["MEKURI_TEST_VALUE"], "a=b c", "only the first = separates name from value")
+        XCTAssertEqual(current, ProcessInfo.processInfo.environment)
+    }
+
+    func testTheWorkingFolderIsTheProcesssOwn() {
+        XCTAssertEqual(WorkingFolder.path, FileManager.default.currentDirectoryPath)
+    }
+
+    func testALinksDestinationIsReadAsStoredAndAFileIsNoLink() throws {
+        let target = folder.appendingPathComponent("target").path
+        FileManager.default.createFile(atPath: target, contents: Data())
+        let link = folder.appendingPathComponent("link").path
+        XCTAssertEqual(symlink("../elsewhere/target", link), 0)
+        XCTAssertEqual(SymbolicLink.destination(of: link), "../elsewhere/target")
+        XCTAssertNil(SymbolicLink.destination(of: target))
+        XCTAssertNil(SymbolicLink.destination(of: folder.appendingPathComponent("missing").path))
+    }
+
+    func testAWholeFileIsReadAcrossManyChunks() throws {
+        let bytes = (0..<(FileContents.chunkSize * 3 + 17)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let file = folder.appendingPathComponent("big").path
+        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        XCTAssertEqual(try FileContents.bytes(atPath: file), bytes)
+        let empty = folder.appendingPathComponent("empty").path
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        XCTAssertEqual(try FileContents.bytes(atPath: empty), [])
+    }
+
+    func testAMissingFileAndAFolderAreTheSystemsErrors() {
+        XCTAssertThrowsError(try FileContents.bytes(atPath: folder.appendingPathComponent("missing").path)) {
+            XCTAssertEqual(($0 as? POSIXError)?.code, .ENOENT)
+        }
+        XCTAssertThrowsError(try FileContents.bytes(atPath: folder.path)) {
+            XCTAssertEqual(($0 as? POSIXError)?.code, .EISDIR)
+        }
+    }
+
+    func testTheStopwatchCountsForward() {
+        let stopwatch = Stopwatch()
+        let first = stopwatch.elapsedSeconds
+        usleep(20_000)
+        let second = stopwatch.elapsedSeconds
+        XCTAssertGreaterThanOrEqual(first, 0)
+        XCTAssertGreaterThanOrEqual(second - first, 0.015, "20 ms of sleep is at least 15 ms on the monotonic clock")
+    }
+
+    func testOnlyValidUTF8BytesMakeAString() {
+        XCTAssertEqual(String(validatingUTF8Bytes: Array("めくり ok".utf8)), "めくり ok")
+        XCTAssertEqual(String(validatingUTF8Bytes: [UInt8]()), "")
+        XCTAssertNil(String(validatingUTF8Bytes: [0x61, 0xFF, 0x62]), "a byte UTF-8 never uses")
+        XCTAssertNil(String(validatingUTF8Bytes: [0xE3, 0x82]), "a character cut short")
+        XCTAssertNil(String(validatingUTF8Bytes: [0xC0, 0xAF]), "an overlong slash")
+    }
+}
