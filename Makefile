@@ -6,7 +6,7 @@ SWIFT ?= swift
 ARGS ?=
 
 APT_PACKAGES      := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji
-APT_TEST_PACKAGES := xvfb xdotool xclip x11-utils imagemagick time chromium gcc
+APT_TEST_PACKAGES := xvfb xdotool xclip x11-utils imagemagick time chromium gcc g++
 BREW_PACKAGES     := sdl2 sdl2_ttf sdl2_image fontconfig pkg-config
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -8,7 +8,7 @@
  * fontconfig, with expat under it, opens the first time a character needs a fallback font (see
  * late_library.h): call the `mekuri_Fc…` functions, never `Fc…` (on Linux the program does not
  * link fontconfig). When it cannot be opened every call gives its failure value, so nothing is
- * found and such characters show as boxes; `mekuri_fontconfig_problem` says why.
+ * found and such characters show as boxes, as when no installed font has them.
  */
 
 #define MEKURI_FONTCONFIG_LIBRARY "libfontconfig.so.1"
@@ -63,12 +63,6 @@ typedef struct {
 /* fontconfig, opened by the first caller; the others wait for it. */
 MEKURI_LATE_OPENER(MekuriFontconfigLibrary, mekuri_fontconfig_library, MEKURI_FONTCONFIG_FUNCTIONS,
                    MEKURI_FONTCONFIG_LIBRARY, MEKURI_FONTCONFIG_PACKAGE, )
-
-/* Why fontconfig cannot be used, opening it first; NULL when it can. */
-static inline const char *mekuri_fontconfig_problem(void) {
-    const MekuriFontconfigLibrary *library = mekuri_fontconfig_library();
-    return library->problem[0] != '\0' ? library->problem : NULL;
-}
 
 /* Each function as `mekuri_Fc…`: fontconfig's, opening it first; the failure value when it
  * cannot be opened. */

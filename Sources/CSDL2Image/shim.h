@@ -12,7 +12,7 @@
  */
 
 #define MEKURI_SDL_IMAGE_LIBRARY "libSDL2_image-2.0.so.0"
-#define MEKURI_SDL_IMAGE_PACKAGE "libsdl2-image"
+#define MEKURI_SDL_IMAGE_PACKAGE "libsdl2-image-2.0-0"
 /** The formats initialised when SDL_image opens. */
 #define MEKURI_SDL_IMAGE_FORMATS (IMG_INIT_PNG | IMG_INIT_JPG | IMG_INIT_WEBP)
 
@@ -41,6 +41,8 @@ MEKURI_LATE_OPENER(MekuriImageLibrary, mekuri_image_library, MEKURI_IMAGE_FUNCTI
  * error set to the problem when it cannot be opened. */
 #define MEKURI_IMAGE_WRAPPER(result, name, parameters, arguments, failure)                                           \
     MEKURI_LATE_WRAPPER(mekuri_image_library, MEKURI_LATE_REPORT_TO_SDL, result, name, parameters, arguments, failure)
-MEKURI_IMAGE_FUNCTIONS(MEKURI_IMAGE_WRAPPER, MEKURI_IMAGE_WRAPPER)
+#define MEKURI_IMAGE_PROCEDURE_WRAPPER(name, parameters, arguments)                                                 \
+    MEKURI_LATE_PROCEDURE_WRAPPER(mekuri_image_library, name, parameters, arguments)
+MEKURI_IMAGE_FUNCTIONS(MEKURI_IMAGE_WRAPPER, MEKURI_IMAGE_PROCEDURE_WRAPPER)
 
 #endif

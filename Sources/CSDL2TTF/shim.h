@@ -12,7 +12,7 @@
  */
 
 #define MEKURI_SDL_TTF_LIBRARY "libSDL2_ttf-2.0.so.0"
-#define MEKURI_SDL_TTF_PACKAGE "libsdl2-ttf"
+#define MEKURI_SDL_TTF_PACKAGE "libsdl2-ttf-2.0-0"
 
 /* SDL_ttf's functions the program calls, each with its result when SDL_ttf cannot be opened. */
 #define MEKURI_TTF_FUNCTIONS(F, P)                                                                                  \
@@ -45,6 +45,12 @@ typedef struct {
 /* SDL_ttf, opened and initialised by the first caller; the others wait for it. */
 MEKURI_LATE_OPENER(MekuriTTFLibrary, mekuri_ttf_library, MEKURI_TTF_FUNCTIONS, MEKURI_SDL_TTF_LIBRARY,
                    MEKURI_SDL_TTF_PACKAGE, MEKURI_TTF_START)
+
+/* Why SDL_ttf cannot be used, opening it first; NULL when it can. */
+static inline const char *mekuri_ttf_problem(void) {
+    const MekuriTTFLibrary *library = mekuri_ttf_library();
+    return library->problem[0] != '\0' ? library->problem : NULL;
+}
 
 /* Each function as `mekuri_TTF_…`: SDL_ttf's, opening it first; the failure value with SDL's
  * error set to the problem when it cannot be opened. */

@@ -84,6 +84,13 @@ final class CommandLineProcessTests: XCTestCase {
         assertOneLineError(try mekuri(["--headless", "--script", "binary.txt"]), status: 2, containing: "binary.txt: the script is not UTF-8 text")
     }
 
+    func testAScriptStartingWithAByteOrderMarkRuns() throws {
+        try Data([0xEF, 0xBB, 0xBF] + Array("state\n".utf8)).write(to: folder.appendingPathComponent("bom.txt"))
+        let result = try mekuri(["--headless", "--script", "bom.txt"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"page\":0"), result.stdout)
+    }
+
     func testAnUnreadableScriptAndAShotIntoAnUnwritablePlaceExit2() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.txt"), withIntermediateDirectories: true)
         assertOneLineError(try mekuri(["--headless", "--script", "folder.txt"]), status: 2,

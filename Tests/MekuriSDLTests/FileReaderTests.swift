@@ -56,6 +56,24 @@ final class FileReaderTests: XCTestCase {
         XCTAssertEqual(reader.systemReads, 3)
     }
 
+    func testTheLeastRecentlyUsedBlockGivesWay() throws {
+        let reader = try XCTUnwrap(FileReader(path: path))
+        let stream = try XCTUnwrap(reader.makeStream())
+        defer { SDL_RWclose(stream) }
+        let block = Int64(FileReader.blockSize)
+        func touch(_ index: Int64) {
+            XCTAssertEqual(read(stream, at: index * block, count: 1), [bytes[Int(index * block)]])
+        }
+        for index in 0..<Int64(FileReader.blockCount) { touch(index) }
+        touch(0)                                        // the first block is used again…
+        touch(Int64(FileReader.blockCount))             // …so one more block takes the second's place
+        XCTAssertEqual(reader.systemReads, FileReader.blockCount + 1)
+        touch(0)
+        XCTAssertEqual(reader.systemReads, FileReader.blockCount + 1, "the block used again was kept")
+        touch(1)
+        XCTAssertEqual(reader.systemReads, FileReader.blockCount + 2, "the least recently used one was not")
+    }
+
     func testSeekingFromTheCurrentPlaceAndTheEnd() throws {
         let stream = try XCTUnwrap(FileReader(path: path)?.makeStream())
         defer { SDL_RWclose(stream) }

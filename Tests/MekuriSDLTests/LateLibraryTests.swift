@@ -32,7 +32,7 @@ final class LateLibraryTests: XCTestCase {
         XCTAssertEqual(text(of: problem), "")
         XCTAssertNil(mekuri_late_symbol(handle, "TTF_NoSuchFunction", MEKURI_SDL_TTF_LIBRARY, MEKURI_SDL_TTF_PACKAGE, &problem))
         XCTAssertNil(mekuri_late_symbol(handle, "TTF_NorThisOne", MEKURI_SDL_TTF_LIBRARY, MEKURI_SDL_TTF_PACKAGE, &problem))
-        XCTAssertEqual(text(of: problem), "cannot load libSDL2_ttf-2.0.so.0 (it has no TTF_NoSuchFunction); install libsdl2-ttf")
+        XCTAssertEqual(text(of: problem), "cannot load libSDL2_ttf-2.0.so.0 (it has no TTF_NoSuchFunction); install libsdl2-ttf-2.0-0")
         #else
         throw XCTSkip("the libraries are linked, not opened, outside Linux")
         #endif

@@ -10,7 +10,13 @@
 # parts the runtime calls are a few kilobytes. Everything else is passed on unchanged.
 set -euo pipefail
 
-linker=$(command -v ld.lld) || { echo "lld-static-libstdc++: no ld.lld on PATH (it comes with the Swift toolchain)" >&2; exit 1; }
+# The toolchain's ld.lld is the one beside `swift`; another on PATH only if that one is missing.
+toolchain=$(dirname "$(command -v swift 2>/dev/null || echo /nonexistent/swift)")
+if [ -x "$toolchain/ld.lld" ]; then
+    linker=$toolchain/ld.lld
+else
+    linker=$(command -v ld.lld) || { echo "lld-static-libstdc++: no ld.lld beside swift or on PATH (it comes with the Swift toolchain)" >&2; exit 1; }
+fi
 arguments=()
 for argument in "$@"; do
     if [ "$argument" = -lstdc++ ]; then arguments+=("-l:libstdc++.a"); else arguments+=("$argument"); fi

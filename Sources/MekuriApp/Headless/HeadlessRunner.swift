@@ -102,6 +102,9 @@ public final class HeadlessRunner {
             } catch let error as FontFileError {
                 // The installation, not the script: a font that cannot be read when text first needs it.
                 throw EnvironmentError("\(fileName):\(line.number): \(error); \(Mekuri.fontsHint)")
+            } catch let error as TextLibraryError {
+                // The installation too: SDL_ttf, which opens when text is first drawn.
+                throw EnvironmentError("\(fileName):\(line.number): \(error)")
             } catch {
                 throw UsageError.script(fileName, line: line.number, "\(error)")
             }

@@ -19,6 +19,9 @@ public struct ScriptParser {
         self.fileName = fileName
     }
 
+    /// UTF-8's byte order mark, which a script file may start with.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// The script in the file at `path`.
     public static func load(path: String) throws -> [ScriptLine] {
         let bytes: [UInt8]
@@ -28,7 +31,9 @@ public struct ScriptParser {
             let reason = error.code == .ENOENT ? "does not exist" : "cannot be read"
             throw UsageError("\(path): the script \(reason); pass the path of a script file to --script")
         }
-        guard !bytes.contains(0), let text = String(validatingUTF8Bytes: bytes) else {
+        // A byte order mark some editors write first is not part of the first command.
+        let body = bytes.starts(with: Self.byteOrderMark) ? bytes.dropFirst(Self.byteOrderMark.count) : bytes[...]
+        guard !body.contains(0), let text = String(validatingUTF8Bytes: body) else {
             throw UsageError("\(path): the script is not UTF-8 text; write one command a line (see README.md)")
         }
         let lines = try ScriptParser(fileName: path).parse(text)

@@ -14,8 +14,11 @@ final class OpenFace {
     private let runtime: SDLRuntime
 
     /// Opens `face` at `pixelSize` pixels, reading its file through a ``FileReader`` (SDL_ttf
-    /// closes the stream with the face).
+    /// closes the stream with the face); throws ``TextLibraryError`` when SDL_ttf cannot be used
+    /// and ``FontFileError`` when the face cannot be read.
     init(_ face: FontFace, pixelSize: Int, runtime: SDLRuntime) throws {
+        // Before a stream is made: without SDL_ttf nothing would close it.
+        if let problem = mekuri_ttf_problem() { throw TextLibraryError(problem: String(cString: problem)) }
         let opened: OpaquePointer?
         if let stream = FileReader(path: face.path)?.makeStream() {
             opened = mekuri_TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), face.index)
