@@ -84,8 +84,9 @@ static inline void *mekuri_late_symbol(void *handle, const char *name, const cha
     return function;
 }
 
-/** The address of the function `name` of the library opened as `handle` (the opener's local). */
-#define MEKURI_LATE_FUNCTION(table, file, package, name) mekuri_late_symbol(handle, #name, file, package, (table).problem)
+/** The address of the function `name` of the library the opener opened (its locals `handle`,
+ *  `late_file`, `late_package` and `library`). */
+#define MEKURI_LATE_FUNCTION(name) mekuri_late_symbol(handle, #name, late_file, late_package, library.problem)
 #else
 /** Linked, so always open. */
 static inline void *mekuri_late_open(const char *file, const char *package, char *problem) {
@@ -94,15 +95,15 @@ static inline void *mekuri_late_open(const char *file, const char *package, char
 }
 
 /** The address of the linked function `name`. */
-#define MEKURI_LATE_FUNCTION(table, file, package, name) ((void)handle, (void *)name)
+#define MEKURI_LATE_FUNCTION(name) ((void)handle, (void *)name)
 #endif
 
 /** Fills the opener's entry for a function with a result, from the library it opened. */
 #define MEKURI_LATE_LOOKUP(result, name, parameters, arguments, failure)                                             \
-    *(void **)&library.name = MEKURI_LATE_FUNCTION(library, late_file, late_package, name);
+    *(void **)&library.name = MEKURI_LATE_FUNCTION(name);
 /** Fills the opener's entry for a function without one. */
 #define MEKURI_LATE_PROCEDURE_LOOKUP(name, parameters, arguments)                                                   \
-    *(void **)&library.name = MEKURI_LATE_FUNCTION(library, late_file, late_package, name);
+    *(void **)&library.name = MEKURI_LATE_FUNCTION(name);
 
 /** Defines `static inline const Table *opener(void)`: the first caller opens `file` (naming
  *  `package` when it cannot), fills the table from the X-macro `functions`, then runs `start` (a

@@ -30,7 +30,7 @@ typedef struct {
 /* Initialises SDL_image's formats once it is open. */
 #define MEKURI_IMAGE_START                                                                                          \
     int (*initialise)(int);                                                                                         \
-    *(void **)&initialise = MEKURI_LATE_FUNCTION(library, late_file, late_package, IMG_Init);                       \
+    *(void **)&initialise = MEKURI_LATE_FUNCTION(IMG_Init);                                                         \
     if (initialise) initialise(MEKURI_SDL_IMAGE_FORMATS);
 
 /* SDL_image, opened and its formats initialised by the first caller; the others wait for it. */

@@ -37,7 +37,7 @@ typedef struct {
 /* Initialises SDL_ttf once it is open (it stays initialised until exit). */
 #define MEKURI_TTF_START                                                                                            \
     int (*initialise)(void);                                                                                        \
-    *(void **)&initialise = MEKURI_LATE_FUNCTION(library, late_file, late_package, TTF_Init);                       \
+    *(void **)&initialise = MEKURI_LATE_FUNCTION(TTF_Init);                                                         \
     if (initialise && library.problem[0] == '\0' && initialise() != 0) {                                            \
         snprintf(library.problem, sizeof library.problem, "cannot initialise SDL_ttf (%s)", SDL_GetError());        \
     }

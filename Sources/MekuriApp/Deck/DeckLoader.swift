@@ -61,10 +61,10 @@ enum DeckLoader {
         func problem(_ place: String, _ message: String) -> UsageError {
             UsageError("\(name): \(place): \(message)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? FileContents.bytes(atPath: path) else {
             throw UsageError("\(path): the deck file cannot be read")
         }
-        guard let json = JSONValue(parsing: data) else {
+        guard let json = JSONValue(parsing: bytes) else {
             throw UsageError("\(name): not JSON; write one JSON object, as in {\"pages\": [{\"image\": \"home.png\"}]}")
         }
         guard case .object(let members) = json else {

@@ -16,11 +16,13 @@ enum FeelFile {
     /// missing or unreadable, not JSON, not an object, or a key is unknown, of the wrong type or out
     /// of range (`FILE: key 'threshold': 1.5 is outside 0.05…0.95`).
     static func load(path: String) throws -> Feel {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw UsageError("\(path): the feel file \(reason); pass the path of a JSON file to --feel")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.bytes(atPath: path)
+        } catch {
+            throw UsageError("\(path): the feel file \(FileContents.reason(error)); pass the path of a JSON file to --feel")
         }
-        guard let json = JSONValue(parsing: data) else {
+        guard let json = JSONValue(parsing: bytes) else {
             throw UsageError("\(path): the feel file is not JSON; write one JSON object, as in \(example)")
         }
         guard case .object(let members) = json else {

@@ -28,8 +28,7 @@ public struct ScriptParser {
         do {
             bytes = try FileContents.bytes(atPath: path)
         } catch {
-            let reason = error.code == .ENOENT ? "does not exist" : "cannot be read"
-            throw UsageError("\(path): the script \(reason); pass the path of a script file to --script")
+            throw UsageError("\(path): the script \(FileContents.reason(error)); pass the path of a script file to --script")
         }
         // A byte order mark some editors write first is not part of the first command.
         let body = bytes.starts(with: Self.byteOrderMark) ? bytes.dropFirst(Self.byteOrderMark.count) : bytes[...]

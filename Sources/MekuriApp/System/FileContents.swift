@@ -32,4 +32,10 @@ enum FileContents {
             bytes += chunk[..<count]
         }
     }
+
+    /// Why ``bytes(atPath:)`` failed, in the words the app's file errors use: "does not exist"
+    /// when there is no such file (or a folder on its path is a file), else "cannot be read".
+    static func reason(_ error: POSIXError) -> String {
+        error.code == .ENOENT || error.code == .ENOTDIR ? "does not exist" : "cannot be read"
+    }
 }

@@ -29,11 +29,9 @@ final class FileReader {
     private(set) var offset: Int64 = 0
     /// The blocks' bytes, one after another.
     private let blocks: UnsafeMutableRawBufferPointer
-    /// Each block's file offset (-1 for none yet), how many of its bytes are the file's, and
-    /// when it was last used (a count of reads).
-    private var blockStarts = [Int64](repeating: -1, count: FileReader.blockCount)
-    private var blockLengths = [Int](repeating: 0, count: FileReader.blockCount)
-    private var blockUses = [Int](repeating: 0, count: FileReader.blockCount)
+    /// What each block holds, in the same order.
+    private var blockStates = [BlockState](repeating: BlockState(), count: FileReader.blockCount)
+    /// The reads from the blocks so far, which stamp each block's last use.
     private var useCount = 0
     /// The system calls made to read the file so far.
     private(set) var systemReads = 0
@@ -73,16 +71,14 @@ final class FileReader {
         let wanted = Int(max(0, min(Int64(count), size - offset)))
         guard wanted > 0 else { return 0 }
         if wanted >= Self.directReadSize {
-            let got = pread(descriptor, destination, wanted, off_t(offset))
-            systemReads += 1
-            guard got >= 0 else { return nil }
+            guard let got = readFile(into: destination, count: wanted, at: offset) else { return nil }
             offset += Int64(got)
             return got
         }
         let blockStart = offset - offset % Int64(Self.blockSize)
         guard let block = cachedBlock(at: blockStart) ?? readBlock(at: blockStart) else { return nil }
         let within = Int(offset - blockStart)
-        let available = min(wanted, blockLengths[block] - within)
+        let available = min(wanted, blockStates[block].length - within)
         guard available > 0 else { return 0 }
         destination.copyMemory(from: blocks.baseAddress! + block * Self.blockSize + within, byteCount: available)
         offset += Int64(available)
@@ -91,26 +87,48 @@ final class FileReader {
 
     /// The block holding the file's bytes from `start`, if it is cached; marks it used.
     private func cachedBlock(at start: Int64) -> Int? {
-        guard let block = blockStarts.firstIndex(of: start) else { return nil }
-        useCount += 1
-        blockUses[block] = useCount
+        guard let block = blockStates.firstIndex(where: { $0.start == start }) else { return nil }
+        markUsed(block)
         return block
     }
 
     /// Reads the file's bytes from `start` into the least recently used block; nil when the
     /// file cannot be read.
     private func readBlock(at start: Int64) -> Int? {
-        let block = blockUses.indices.min { blockUses[$0] < blockUses[$1] }!
-        let got = pread(descriptor, blocks.baseAddress! + block * Self.blockSize, Self.blockSize, off_t(start))
-        systemReads += 1
-        guard got >= 0 else {
-            blockStarts[block] = -1
+        let block = blockStates.indices.min { blockStates[$0].lastUse < blockStates[$1].lastUse }!
+        guard let got = readFile(into: blocks.baseAddress! + block * Self.blockSize, count: Self.blockSize, at: start) else {
+            blockStates[block] = BlockState()
             return nil
         }
-        blockStarts[block] = start
-        blockLengths[block] = got
-        useCount += 1
-        blockUses[block] = useCount
+        blockStates[block].start = start
+        blockStates[block].length = got
+        markUsed(block)
         return block
+    }
+
+    /// Stamps `block` as the most recently used.
+    private func markUsed(_ block: Int) {
+        useCount += 1
+        blockStates[block].lastUse = useCount
+    }
+
+    /// Up to `count` of the file's bytes from `position`, read into `destination` with one
+    /// system call (counted in ``systemReads``); how many were read, or nil on an error.
+    private func readFile(into destination: UnsafeMutableRawPointer, count: Int, at position: Int64) -> Int? {
+        systemReads += 1
+        let got = pread(descriptor, destination, count, off_t(position))
+        return got >= 0 ? got : nil
+    }
+}
+
+extension FileReader {
+    /// What a cached block holds.
+    struct BlockState {
+        /// The file offset of its first byte; -1 when it holds nothing yet.
+        var start: Int64 = -1
+        /// How many of its bytes are the file's (fewer than a block at the end).
+        var length = 0
+        /// When it was last used, as a count of reads from the blocks.
+        var lastUse = 0
     }
 }
