@@ -164,6 +164,12 @@ final class WindowLoop {
         var needsFrame = true
         /// Whether the last frame drawn was still moving: one more frame shows it at rest.
         var wasAnimating = false
+        /// Whether a frame is on screen. The first is drawn before the events waiting at start
+        /// are read, as a bare SDL program draws: they say the window was shown, exposed and
+        /// focused, which changes nothing it shows, and one that does change it (a window
+        /// manager's resize) is handled before the next frame. Reading them first kept the
+        /// first frame about 1 ms longer (issue 20).
+        var hasPresented = false
         while true {
             if !needsFrame && !wasAnimating && !isMoving {
                 // Until an event, or the scene's next timed change when it has one (never while paused).
@@ -178,7 +184,7 @@ final class WindowLoop {
                     needsFrame = true
                 }
             }
-            while let event = events.poll() {
+            while hasPresented, let event = events.poll() {
                 switch handle(event) {
                 case .quit: return
                 case .changed: needsFrame = true
@@ -198,6 +204,7 @@ final class WindowLoop {
             if needsFrame || isAnimating || wasAnimating {
                 try stage.drawFrame(at: sceneNow) { startup?.mark(.firstFrameDrawn) }
                 framePresented(at: clock.now)
+                hasPresented = true
                 needsFrame = false
                 wasAnimating = isAnimating
                 if stage.painter.renderer.isSoftware { pacer.waitForNextFrame() }
