@@ -1,4 +1,5 @@
 import Foundation
+@testable import MekuriSDL
 import XCTest
 
 /// The bundled faces are made to open quickly (Assets/Fonts/make-subset.py): FreeType reads
@@ -6,18 +7,18 @@ import XCTest
 /// subroutines are inlined and the charset is one range. A font made again without those steps
 /// would still draw the same, only slower to open; these tests say so.
 final class BundledFontTests: XCTestCase {
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Assets/Fonts")
-    private static let faces = ["NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf"]
-
-    private func table(of face: String) throws -> CompactFontFormat {
-        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(face)))
-        return try CompactFontFormat(fontFile: bytes)
+    /// Each bundled face's file name with what its CFF table holds.
+    private func bundledFaces() throws -> [(name: String, cff: CompactFontFormat)] {
+        try FontLibrary.bundledPaths.values.sorted().map { path in
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            return ((path as NSString).lastPathComponent, try CompactFontFormat(fontFile: bytes))
+        }
     }
 
     func testTheBundledFacesHaveNoSubroutines() throws {
-        for face in Self.faces {
-            let cff = try table(of: face)
+        let faces = try bundledFaces()
+        XCTAssertEqual(faces.count, 2)
+        for (face, cff) in faces {
             XCTAssertGreaterThan(cff.glyphCount, 10_000, face)
             XCTAssertEqual(cff.globalSubroutineCount, 0, "\(face): run make-subset.py, which inlines them")
             XCTAssertFalse(cff.localSubroutineCounts.isEmpty, "\(face): no Private DICT was found")
@@ -26,8 +27,9 @@ final class BundledFontTests: XCTestCase {
     }
 
     func testTheBundledFacesNumberTheirGlyphsInOneCharsetRange() throws {
-        for face in Self.faces {
-            let cff = try table(of: face)
+        let faces = try bundledFaces()
+        XCTAssertEqual(faces.count, 2)
+        for (face, cff) in faces {
             XCTAssertEqual(cff.charsetFormat, 2, face)
             XCTAssertEqual(cff.charsetRanges.count, 1, "\(face): run make-subset.py, which numbers the CIDs as the glyphs")
             XCTAssertEqual(cff.charsetRanges.first?.first, 1, face)

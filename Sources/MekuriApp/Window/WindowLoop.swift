@@ -166,9 +166,9 @@ final class WindowLoop {
         var wasAnimating = false
         /// Whether a frame is on screen. The first is drawn before the events waiting at start
         /// are read, as a bare SDL program draws: they say the window was shown, exposed and
-        /// focused, which changes nothing it shows, and one that does change it (a window
-        /// manager's resize) is handled before the next frame. Reading them first kept the
-        /// first frame about 1 ms longer (issue 20).
+        /// focused. The exposure asks for a second frame, drawn after the first frame's wait like
+        /// any other, and an event that changes what is shown (a window manager's resize) is
+        /// handled then too. Reading them first made the first frame about 1 ms later (issue 20).
         var hasPresented = false
         while true {
             if !needsFrame && !wasAnimating && !isMoving {

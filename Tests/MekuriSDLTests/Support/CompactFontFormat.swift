@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the tests check of an OpenType font's CFF table (Adobe Technical Note #5176): its
 /// subroutines and how its charset numbers the glyphs. Reads only the structures it needs.
 struct CompactFontFormat {
@@ -7,8 +5,8 @@ struct CompactFontFormat {
     let glyphCount: Int
     /// The number of global subroutines.
     let globalSubroutineCount: Int
-    /// The number of local subroutines of each Private DICT (one per FDArray entry in a
-    /// CID-keyed font, else the one Private DICT).
+    /// The number of local subroutines of each Private DICT found (those of the FDArray's
+    /// entries in a CID-keyed font, else the one of the Top DICT).
     let localSubroutineCounts: [Int]
     /// The charset's format (0, 1 or 2).
     let charsetFormat: Int
@@ -16,42 +14,44 @@ struct CompactFontFormat {
     /// empty for format 0.
     let charsetRanges: [(first: Int, left: Int)]
 
+    /// A structure that is not as the format says.
     struct Malformed: Error, CustomStringConvertible {
         let description: String
     }
 
     /// Reads the `CFF ` table of the OpenType font file `bytes`; throws ``Malformed`` when it has
-    /// none or a structure runs past the data.
+    /// none or a structure is not as the format says, ``ByteReader/PastTheEnd`` when one runs
+    /// past the data.
     init(fontFile bytes: [UInt8]) throws {
         let file = ByteReader(bytes: bytes)
         let tableCount = try file.uint16(at: 4)
         guard let record = try (0..<tableCount).map({ 12 + 16 * $0 }).first(where: { try file.tag(at: $0) == "CFF " }) else {
             throw Malformed(description: "no CFF table")
         }
-        let table = ByteReader(bytes: Array(try file.bytes(at: try file.uint32(at: record + 8), count: try file.uint32(at: record + 12))))
+        let table = ByteReader(bytes: Array(try file.slice(at: try file.uint32(at: record + 8), count: try file.uint32(at: record + 12))))
         let headerSize = try table.uint8(at: 2)
-        let names = try table.index(at: headerSize)
-        let topDicts = try table.index(at: names.end)
-        let strings = try table.index(at: topDicts.end)
-        let globalSubroutines = try table.index(at: strings.end)
+        let names = try table.compactFontFormatIndex(at: headerSize)
+        let topDicts = try table.compactFontFormatIndex(at: names.end)
+        let strings = try table.compactFontFormatIndex(at: topDicts.end)
+        let globalSubroutines = try table.compactFontFormatIndex(at: strings.end)
         guard let topDictRange = topDicts.items.first else { throw Malformed(description: "no Top DICT") }
-        let top = try table.dictionary(in: topDictRange)
+        let top = try table.compactFontFormatDictionary(in: topDictRange)
 
         guard let charStrings = top[Self.charStringsOperator]?.first else { throw Malformed(description: "no CharStrings") }
-        glyphCount = try table.index(at: charStrings).items.count
+        glyphCount = try table.compactFontFormatIndex(at: charStrings).items.count
         globalSubroutineCount = globalSubroutines.items.count
 
         let privateDicts: [[Int]]
         if let fontDicts = top[Self.fdArrayOperator]?.first {
-            privateDicts = try table.index(at: fontDicts).items.compactMap { try table.dictionary(in: $0)[Self.privateOperator] }
+            privateDicts = try table.compactFontFormatIndex(at: fontDicts).items.compactMap { try table.compactFontFormatDictionary(in: $0)[Self.privateOperator] }
         } else {
             privateDicts = top[Self.privateOperator].map { [$0] } ?? []
         }
         localSubroutineCounts = try privateDicts.map { sizeAndOffset in
             guard sizeAndOffset.count == 2 else { throw Malformed(description: "a Private entry without size and offset") }
-            let privateDict = try table.dictionary(in: sizeAndOffset[1]..<(sizeAndOffset[1] + sizeAndOffset[0]))
+            let privateDict = try table.compactFontFormatDictionary(in: sizeAndOffset[1]..<(sizeAndOffset[1] + sizeAndOffset[0]))
             guard let subroutines = privateDict[Self.subroutinesOperator]?.first else { return 0 }
-            return try table.index(at: sizeAndOffset[1] + subroutines).items.count
+            return try table.compactFontFormatIndex(at: sizeAndOffset[1] + subroutines).items.count
         }
 
         let charset = top[Self.charsetOperator]?.first ?? 0
@@ -71,10 +71,11 @@ struct CompactFontFormat {
         charsetRanges = ranges
     }
 
+    // The Top and Private DICT operators read (Technical Note #5176, tables 9, 10 and 23).
     private static let charsetOperator = 15
     private static let charStringsOperator = 17
     private static let privateOperator = 18
     private static let subroutinesOperator = 19
-    /// Two-byte operators are 12 followed by a second byte; they are keyed as 1200 + that byte.
+    /// 12 36, keyed as ``ByteReader/compactFontFormatDictionary(in:)`` keys two-byte operators.
     private static let fdArrayOperator = 1236
 }

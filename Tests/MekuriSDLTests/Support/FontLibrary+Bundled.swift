@@ -1,13 +1,18 @@
 import Foundation
 @testable import MekuriSDL
+import MekuriUI
 
 extension FontLibrary {
-    /// The app's bundled fonts (Noto Sans JP regular and bold), as the tests draw text with.
-    static func bundled(runtime: SDLRuntime) throws -> FontLibrary {
+    /// The paths of the app's bundled fonts (Noto Sans JP regular and bold) in the repository.
+    static let bundledPaths: [TextStyle.Weight: String] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Assets/Fonts")
-        return try FontLibrary(paths: [.regular: folder.appendingPathComponent("NotoSansJP-Regular.otf").path,
-                                       .bold: folder.appendingPathComponent("NotoSansJP-Bold.otf").path],
-                               runtime: runtime)
+        return [.regular: folder.appendingPathComponent("NotoSansJP-Regular.otf").path,
+                .bold: folder.appendingPathComponent("NotoSansJP-Bold.otf").path]
+    }()
+
+    /// The app's bundled fonts, as the tests draw text with.
+    static func bundled(runtime: SDLRuntime) throws -> FontLibrary {
+        try FontLibrary(paths: bundledPaths, runtime: runtime)
     }
 }
 
