@@ -10,8 +10,8 @@ final class BundledFontTests: XCTestCase {
     /// Each bundled face's file name with what its CFF table holds.
     private func bundledFaces() throws -> [(name: String, cff: CompactFontFormat)] {
         try FontLibrary.bundledPaths.values.sorted().map { path in
-            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            return ((path as NSString).lastPathComponent, try CompactFontFormat(fontFile: bytes))
+            let file = URL(fileURLWithPath: path)
+            return (file.lastPathComponent, try CompactFontFormat(fontFile: [UInt8](Data(contentsOf: file))))
         }
     }
 

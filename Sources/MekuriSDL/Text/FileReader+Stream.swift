@@ -48,7 +48,8 @@ extension FileReader {
 
     /// `body` applied to the reader a stream made by ``makeStream()`` reads, or `otherwise` for a
     /// stream without one. The stream holds the reader, so `body` borrows it without retaining
-    /// it: FreeType reads a font a few bytes at a time, some 8,000 times as a CJK face opens.
+    /// it: FreeType reads a font a few bytes at a time, about 1,000 times to open the two bundled
+    /// faces and draw a frame.
     private static func with<Result>(_ stream: UnsafeMutablePointer<SDL_RWops>?, otherwise: Result,
                                      _ body: (FileReader) -> Result) -> Result {
         guard let data = stream?.pointee.hidden.unknown.data1 else { return otherwise }
