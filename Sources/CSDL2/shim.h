@@ -2,6 +2,7 @@
 #define MEKURI_CSDL2_SHIM_H
 
 #include <SDL.h>
+#include "display_loss.h"
 
 /* SDL's function-like macros do not import into Swift. Each one Mekuri needs is
  * given here, once, as a static inline function with the same meaning. */

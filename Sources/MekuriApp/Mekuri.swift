@@ -23,6 +23,7 @@ public enum Mekuri {
     /// Runs with the process's arguments and returns the exit status (see ``ExitStatus``);
     /// `mekuri test …` is ``TestCommand``.
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        ProcessSignals.ignoreFileSizeLimit()
         if arguments.first == TestCommand.name {
             return TestCommand.run(Array(arguments.dropFirst()))
         }
@@ -161,6 +162,12 @@ public enum Mekuri {
                 loop.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
             }
             if options.showsFeelPanel { loop.showFeelPanel(true) }
+            ProcessSignals.treatHangupAsTermination()
+            DisplayLoss.onLoss(exitStatus: ExitStatus.environment) {
+                let saved = store.save(loop.savedState())
+                printError("mekuri: the display went away (the X server ended)"
+                           + (saved ? "; the state was saved to \(store.url.path)" : ""))
+            }
             loop.markStartup(.restored)
             if options.trace {
                 loop.trace(to: { line in StandardStream.writeOutput(line + "\n") },

@@ -87,7 +87,7 @@ final class ScriptChecksTests: XCTestCase {
         let golden = try Surface(contentsOfPNG: path)
         var pixels = golden.argbPixels
         for index in 0..<5 { pixels[index * 1000] = pixels[index * 1000] ^ 0x0000_0006 }
-        try Surface(width: golden.width, height: golden.height, argbPixels: pixels).writePNG(to: path)
+        try Data(Surface(width: golden.width, height: golden.height, argbPixels: pixels).pngBytes()).write(to: URL(fileURLWithPath: path))
         let exact = try headless("home.mekuri")
         XCTAssertEqual(exact.status, 1)
         XCTAssertTrue(exact.stderr.contains("differs in 5 pixels, the largest channel difference 6"), exact.stderr)

@@ -127,6 +127,14 @@ final class AppWindow {
         return Int(fields[11])! + Int(fields[12])!
     }
 
+    /// Sends `signal` and returns the exit status it ends with (failing when a signal ends it).
+    func end(by signal: Int32) throws -> Int32 {
+        kill(process.processIdentifier, signal)
+        try waitUntil(seconds: 5, "mekuri to end") { !process.isRunning }
+        XCTAssertEqual(process.terminationReason, .exit, "signal \(process.terminationStatus) ended it")
+        return process.terminationStatus
+    }
+
     /// Asks the app to quit (as SDL does on SIGTERM) and returns its exit status.
     func quit() throws -> Int32 {
         process.terminate()

@@ -26,7 +26,12 @@ final class VirtualDisplay {
     }
 
     deinit {
-        server.terminate()
+        stop()
+    }
+
+    /// Ends the X server, as when it crashes or the session ends under a running program.
+    func stop() {
+        if server.isRunning { server.terminate() }
         server.waitUntilExit()
     }
 

@@ -26,7 +26,7 @@ final class ImageFixture {
     @discardableResult
     func writePNG(_ name: String, width: Int, height: Int, pixel: (Int, Int) -> UInt32) throws -> ImageSource {
         let pixels = (0..<height).flatMap { y in (0..<width).map { x in pixel(x, y) } }
-        try Surface(width: width, height: height, argbPixels: pixels).writePNG(to: path(name))
+        try Surface(width: width, height: height, argbPixels: pixels).savePNG(to: path(name))
         return ImageSource(path: path(name))
     }
 

@@ -44,8 +44,8 @@ final class DeckImageSnapshotTests: XCTestCase {
                 pixels.append(inSquare ? 0xFFFF_FFFF : 0xFF00_0000 | r << 16 | g << 8 | b)
             }
         }
-        try Surface(width: width, height: height, argbPixels: pixels).writePNG(to: path("wide.png"))
-        try Surface(width: 100, height: 400, argbPixels: Array(repeating: 0xFF34_C759, count: 100 * 400)).writePNG(to: path("tall.png"))
+        try Surface(width: width, height: height, argbPixels: pixels).savePNG(to: path("wide.png"))
+        try Surface(width: 100, height: 400, argbPixels: Array(repeating: 0xFF34_C759, count: 100 * 400)).savePNG(to: path("tall.png"))
     }
 
     override func tearDownWithError() throws {

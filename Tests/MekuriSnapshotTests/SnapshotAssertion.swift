@@ -18,7 +18,7 @@ func assertSnapshot(_ frame: Surface, named name: String, tolerance: Int = 0,
                            file: file, line: line)
         }
         try FileManager.default.createDirectory(at: SnapshotPaths.goldenFolder, withIntermediateDirectories: true)
-        try frame.writePNG(to: golden.path)
+        try frame.savePNG(to: golden.path)
         return XCTFail("recorded \(golden.path); look at it, then run the tests again", file: file, line: line)
     }
 
@@ -29,11 +29,11 @@ func assertSnapshot(_ frame: Surface, named name: String, tolerance: Int = 0,
     let folder = SnapshotPaths.artifactsFolder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let paths = ["expected", "actual", "diff"].map { folder.appendingPathComponent("\(name).\($0).png").path }
-    try expected.writePNG(to: paths[0])
-    try frame.writePNG(to: paths[1])
-    try comparison.diffImage().writePNG(to: paths[2])
+    try expected.savePNG(to: paths[0])
+    try frame.savePNG(to: paths[1])
+    try comparison.diffImage().savePNG(to: paths[2])
     if mode == .failed {
-        try frame.writePNG(to: golden.path)
+        try frame.savePNG(to: golden.path)
     }
     XCTFail("""
         \(name): \(comparison.summary) (tolerance \(tolerance))\(mode == .failed ? "; re-recorded \(golden.path)" : "")

@@ -168,6 +168,15 @@ public struct Options: Equatable, Sendable {
             return value
         }
 
+        /// The value of an option that names a file or folder; an empty one is refused.
+        func path(for option: String) throws -> String {
+            let path = try value(for: option)
+            guard !path.isEmpty else {
+                throw UsageError("mekuri: \(option) is given an empty path; name a file or folder (is a variable unset?)")
+            }
+            return path
+        }
+
         while let argument = remaining.popFirst() {
             if !exportCompanions.contains(argument) { givenBesidesExport.append(argument) }
             switch argument {
@@ -177,7 +186,7 @@ public struct Options: Equatable, Sendable {
             case "--headless":
                 headless = true
             case "--script":
-                script = try value(for: argument)
+                script = try path(for: argument)
             case "--scene":
                 let name = try value(for: argument)
                 guard let kind = SceneKind(rawValue: name) else {
@@ -189,13 +198,13 @@ public struct Options: Equatable, Sendable {
                 options.size = try parseSize(try value(for: argument))
                 options.sizeIsExplicit = true
             case "--feel":
-                options.feelFile = try value(for: argument)
+                options.feelFile = try path(for: argument)
             case "--panel":
                 options.showsFeelPanel = true
             case "--deck":
-                options.deckPath = try value(for: argument)
+                options.deckPath = try path(for: argument)
             case "--compare":
-                options.compareFile = try value(for: argument)
+                options.compareFile = try path(for: argument)
             case exportOption:
                 let name = try value(for: argument)
                 guard let format = ExportFormat(rawValue: name) else {
@@ -231,10 +240,10 @@ public struct Options: Equatable, Sendable {
                 }
                 options.scale = scale
             case "--results":
-                options.resultsFolder = try value(for: argument)
+                options.resultsFolder = try path(for: argument)
                 checksGiven.append(argument)
             case "--result-file":
-                options.resultFile = try value(for: argument)
+                options.resultFile = try path(for: argument)
                 checksGiven.append(argument)
             case "--ci":
                 ci = true

@@ -133,11 +133,9 @@ extension HeadlessRunner {
     }
 
     /// Removes what an earlier run wrote for `name`, so the results folder never shows an old
-    /// failure's images beside a check that now passes.
+    /// failure's images beside a check that now passes; nothing else there is touched.
     private func removeStaleResults(of name: String) {
-        for suffix in [".actual.png", ".diff.png", ".actual.motion.json", ".motion.png", ".frames"] {
-            try? FileManager.default.removeItem(at: checks.resultsFolder.appendingPathComponent(name + suffix))
-        }
+        ResultFiles.removeWritten(named: name, in: checks.resultsFolder)
     }
 
     private func writeActual(_ frame: Surface, name: String) throws -> Files {
@@ -159,11 +157,11 @@ extension HeadlessRunner {
         guard !recentFrames.frames.isEmpty else { return [] }
         // A second failure on one line shows the same frames.
         if let written = failures.last(where: { $0.line == currentLine })?.frames { return written }
-        let folder = checks.resultsFolder.appendingPathComponent("\(name).frames", isDirectory: true)
-        try? FileManager.default.removeItem(at: folder)
+        let folder = checks.resultsFolder.appendingPathComponent(name + ResultFiles.framesSuffix, isDirectory: true)
+        ResultFiles.removeFrames(named: name, in: checks.resultsFolder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try recentFrames.frames.enumerated().map { index, frame in
-            let path = folder.appendingPathComponent(String(cFormat: "frame-%02ld.png", index + 1)).path
+            let path = folder.appendingPathComponent(ResultFiles.frameName(index)).path
             try Surface(width: frame.width, height: frame.height, argbPixels: frame.pixels).writePNG(to: path)
             return path
         }

@@ -9,29 +9,58 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes files whole or not at all: into a temporary file beside the destination, renamed
-/// over it only once written.
+/// Writes files whole or not at all: into a ``TemporaryFile`` beside the destination, put in
+/// its place only once written. A link at the destination is written through; a folder, FIFO
+/// or device there is refused (``WriteDestination/Refusal``).
 enum AtomicFile {
+    /// What a write does when its destination already exists.
+    enum Existing {
+        /// The new file replaces it.
+        case replace
+        /// The write fails with `EEXIST` and the file stays: a name another process has just
+        /// taken is never overwritten.
+        case keep
+    }
+
     /// Writes `data` to `url`, flushed to the disk first when `synchronized`; on failure nothing
-    /// is left behind and the old file, if any, stays.
-    static func write(_ data: Data, to url: URL, synchronized: Bool = false) throws {
-        let temporary = url.path + ".partial-\(getpid())"
-        do {
-            try writeFile(data, at: temporary, synchronized: synchronized)
-            guard rename(temporary, url.path) == 0 else { throw SystemError.last() }
-        } catch {
-            unlink(temporary)
-            throw error
+    /// is left behind and the old file, if any, stays. Returns the path written (the file a link
+    /// at `url` leads to).
+    @discardableResult
+    static func write(_ data: Data, to url: URL, synchronized: Bool = false, existing: Existing = .replace) throws -> String {
+        try write(to: url.path, synchronized: synchronized, existing: existing) { descriptor in
+            try data.withUnsafeBytes { try FileDescriptor.writeAll($0, to: descriptor) }
         }
     }
 
-    /// Creates (or empties) the file at `path` and writes `data` into it.
-    private static func writeFile(_ data: Data, at path: String, synchronized: Bool) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw SystemError.last(or: .EACCES) }
+    /// Writes what `contents` writes into the descriptor it is given to `path`, whole or not at
+    /// all; returns the path written.
+    @discardableResult
+    static func write(to path: String, synchronized: Bool = false, existing: Existing = .replace,
+                      contents: (Int32) throws -> Void) throws -> String {
+        let destination = try WriteDestination(path).path
+        let temporary = try TemporaryFile(beside: destination)
+        do {
+            try fill(temporary.descriptor, synchronized: synchronized, contents: contents)
+            switch existing {
+            case .replace:
+                guard rename(temporary.path, destination) == 0 else { throw SystemError.last() }
+            case .keep:
+                // link() never replaces: it fails when another process has taken the name.
+                guard link(temporary.path, destination) == 0 else { throw SystemError.last() }
+                unlink(temporary.path)
+            }
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        return destination
+    }
+
+    /// Writes into `descriptor` and closes it, reporting a failure to write, flush or close.
+    private static func fill(_ descriptor: Int32, synchronized: Bool, contents: (Int32) throws -> Void) throws {
         var failure: (any Error)?
         do {
-            try data.withUnsafeBytes { try FileDescriptor.writeAll($0, to: descriptor) }
+            try contents(descriptor)
             if synchronized, fsync(descriptor) != 0 { throw SystemError.last() }
         } catch {
             failure = error
@@ -40,14 +69,17 @@ enum AtomicFile {
         if let failure { throw failure }
     }
 
-    /// Why `path` could not be written to, in a few words; nil when a file can be written there:
-    /// the folder exists, is a folder and is writable, and `path` is not a folder.
+    /// Why a file could not be written to `path`, in a few words; nil when it can: the folder
+    /// exists, is a folder and is writable, and nothing but a regular file (or a link to one) is
+    /// at `path`.
     static func problem(writing path: String) -> String? {
-        let url = URL(fileURLWithPath: path)
-        if FileKind.isFolder(url.path) {
-            return "it is a folder"
+        let destination: String
+        do {
+            destination = try WriteDestination(path).path
+        } catch {
+            return FileKind.isFolder(path) ? "it is a folder" : error.description
         }
-        let folder = url.deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: destination).deletingLastPathComponent()
         guard let kind = FileKind(at: folder.path) else {
             return "the folder '\(folder.path)' does not exist"
         }

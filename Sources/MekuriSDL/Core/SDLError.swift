@@ -7,6 +7,12 @@ public struct SDLError: Error, CustomStringConvertible {
     /// The message from `SDL_GetError()` at the time of the failure.
     public let reason: String
 
+    /// An error for `action` that failed for `reason`.
+    public init(action: String, reason: String) {
+        self.action = action
+        self.reason = reason
+    }
+
     /// Captures SDL's last error for a failed `action`.
     public static func last(_ action: String) -> SDLError {
         SDLError(action: action, reason: String(cString: SDL_GetError()))

@@ -85,26 +85,4 @@ public final class Surface {
             }
         }
     }
-
-    /// Writes the surface as a PNG file, completely or not at all.
-    ///
-    /// The image goes to a temporary file in the same folder, which is renamed over `path` only
-    /// once it has been written whole; on failure the temporary file is removed.
-    public func writePNG(to path: String) throws {
-        let temporary = "\(path).partial-\(getpid())"
-        guard let file = SDL_RWFromFile(temporary, "wb") else { throw SDLError.last("write the PNG \(path)") }
-        // Closed here, not by SDL_image, so a write that fails on closing (a full disk) is seen.
-        let encoded = mekuri_IMG_SavePNG_RW(pointer, file, 0) == 0
-        let closed = SDL_RWclose(file) == 0
-        guard encoded, closed else {
-            let error = SDLError.last("write the PNG \(path)")
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw SDLError(action: "write the PNG \(path)", reason: reason)
-        }
-    }
 }

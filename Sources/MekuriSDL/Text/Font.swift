@@ -45,11 +45,14 @@ public final class Font {
     }
 
     /// `text` drawn anti-aliased in an opaque colour on transparent (colour glyphs in their own
-    /// colours), or nil for empty text.
+    /// colours), or nil for text that draws nothing: empty, or only characters of no width
+    /// (U+200B, U+FEFF, a soft hyphen, direction marks), which SDL_ttf refuses to draw.
     public func render(_ text: String, red: UInt8, green: UInt8, blue: UInt8) throws -> Surface? {
         guard !text.isEmpty else { return nil }
         guard let surface = mekuri_TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: red, g: green, b: blue, a: 255)) else {
-            throw SDLError.last("draw the text \"\(text)\"")
+            let error = SDLError.last("draw the text \"\(text)\"")
+            if size(of: text).width == 0 { return nil }
+            throw error
         }
         return Surface(owning: surface)
     }

@@ -62,3 +62,29 @@ final class FeelSaverTests: TemporaryFolderTestCase {
         XCTAssertTrue(saver.exportSwiftUI(.standard).line.hasPrefix("mekuri: cannot write \(folder.path)/config/mekuri/feels/feel-1.swift: "))
     }
 }
+
+/// Two windows saving a new feel at once never write the same numbered file (issue 27).
+final class FeelSaverRaceTests: TemporaryFolderTestCase {
+    func testANewFeelNeverReplacesAFileAnotherProcessJustMade() throws {
+        let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+        var saver = FeelSaver(feelFile: nil, environment: environment, home: folder.path)
+        let feels = folder.appendingPathComponent("config/mekuri/feels")
+        try FileManager.default.createDirectory(at: feels, withIntermediateDirectories: true)
+        let theirs = "{\"theirs\":true}\n"
+        var asked = 0
+        // The other window takes each name between this one choosing it and writing it, twice.
+        let outcome = FeelSaver.write("{\"ours\":true}\n", what: "Feel", home: folder.path, isNew: true) { exists in
+            asked += 1
+            let url = FeelDocument.firstFree(in: feels, pathExtension: "json", exists: exists)
+            if asked <= 2 { FileManager.default.createFile(atPath: url.path, contents: Data(theirs.utf8)) }
+            return url
+        }
+        XCTAssertNil(outcome.problem)
+        XCTAssertEqual(outcome.path, feels.appendingPathComponent("feel-3.json").path)
+        for taken in ["feel-1.json", "feel-2.json"] {
+            XCTAssertEqual(try String(contentsOf: feels.appendingPathComponent(taken), encoding: .utf8), theirs)
+        }
+        XCTAssertEqual(try String(contentsOf: feels.appendingPathComponent("feel-3.json"), encoding: .utf8), "{\"ours\":true}\n")
+        XCTAssertEqual(saver.save(.standard).path, feels.appendingPathComponent("feel-4.json").path)
+    }
+}

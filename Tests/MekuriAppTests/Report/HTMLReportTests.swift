@@ -52,7 +52,7 @@ final class HTMLReportTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent(file).path), "\(file) exists")
         }
         let written = try FileManager.default.contentsOfDirectory(atPath: reportFolder.path)
-        XCTAssertEqual(Set(written), Set(files).union(["index.html"]), "nothing else is written")
+        XCTAssertEqual(Set(written), Set(files).union(["index.html", ".mekuri-report"]), "nothing else is written")
     }
 
     func testThePageShowsCountsFailuresTheirLinesAndThePasses() throws {
@@ -94,7 +94,8 @@ final class HTMLReportTests: XCTestCase {
     }
 
     func testWritingAgainReplacesTheWholeFolderAndLeavesNothingBeside() throws {
-        try FileManager.default.createDirectory(at: reportFolder, withIntermediateDirectories: true)
+        _ = try writeReport()
+        // A file an earlier report left (its marker is there): the report's folder is Mekuri's.
         try Data("old".utf8).write(to: reportFolder.appendingPathComponent("stale.png"))
         _ = try writeReport()
         XCTAssertFalse(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent("stale.png").path))
@@ -108,5 +109,16 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertThrowsError(try HTMLReport(results: try results(), scriptsRoot: fixture.scriptsRoot)
             .write(to: blocker.appendingPathComponent("report")))
         XCTAssertEqual(try String(contentsOf: blocker, encoding: .utf8), "a file where a folder must be")
+    }
+
+    func testAFolderOfSomeoneElsesFilesIsNeverReplaced() throws {
+        try FileManager.default.createDirectory(at: reportFolder, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: reportFolder.appendingPathComponent("plan.txt"))
+        XCTAssertThrowsError(try writeReport()) { error in
+            XCTAssertTrue("\(error)".contains("holds files Mekuri did not write (such as 'plan.txt')"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOf: reportFolder.appendingPathComponent("plan.txt"), encoding: .utf8), "mine")
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)
+        XCTAssertEqual(siblings.filter { $0.hasPrefix(".report") }, [], "no staging folder left")
     }
 }

@@ -15,11 +15,15 @@ struct MekuriProcess {
     /// How long a run may take before it is stopped, in seconds.
     static let timeout = 60.0
 
+    /// The built `mekuri`, beside the test bundle.
+    static var programPath: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mekuri").path
+    }
+
     /// Runs `mekuri` with `arguments` in ``folder``, with extra `environment` variables.
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("mekuri")
+        process.executableURL = URL(fileURLWithPath: Self.programPath)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -80,7 +80,7 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
                            containing: "cannot make the results folder 'taken/results'")
         assertOneLineError(try mekuriTest(["--results", "taken"]), containing: "the results folder 'taken'")
         assertOneLineError(try mekuriTest(["--junit", "missing/junit.xml"]),
-                           containing: "cannot write --junit missing/junit.xml: the folder")
+                           containing: "cannot write --junit 'missing/junit.xml': the folder")
         XCTAssertFalse(exists("ran.png"), "nothing ran")
     }
 

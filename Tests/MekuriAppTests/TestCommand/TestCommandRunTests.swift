@@ -106,8 +106,8 @@ final class TestCommandRunTests: TestCommandFixture {
     func testAReportThatCannotBeWrittenStopsTheRunBeforeAnythingRuns() throws {
         try write("shot ran.png\n", to: "a.mekuri")
         try write("not a folder", to: "taken")
-        assertOneLineError(try mekuriTest(["--report", "taken"]), containing: "cannot write --report taken: ")
-        assertOneLineError(try mekuriTest(["--report", "taken/report"]), containing: "cannot write --report taken/report: ")
+        assertOneLineError(try mekuriTest(["--report", "taken"]), containing: "cannot write --report 'taken': ")
+        assertOneLineError(try mekuriTest(["--report", "taken/report"]), containing: "cannot write --report 'taken/report': ")
         XCTAssertFalse(exists("ran.png"))
         XCTAssertFalse(exists("mekuri-results"))
     }

@@ -6,14 +6,16 @@ struct JobPool: Sendable {
     let width: Int
 
     /// Runs `job(0)` … `job(count - 1)`, handing each result to `finished` (on the job's thread,
-    /// in the order they finish), and returns once every one has finished.
-    func run<Result: Sendable>(count: Int, job: @escaping @Sendable (Int) -> Result,
+    /// in the order they finish), and returns once every one started has finished; once
+    /// `shouldStop` says so, no further job starts.
+    func run<Result: Sendable>(count: Int, shouldStop: @escaping @Sendable () -> Bool = { false },
+                               job: @escaping @Sendable (Int) -> Result,
                                finished: @escaping @Sendable (Int, Result) -> Void) {
         let queue = JobCounter(count: count)
         let workers = min(width, count)
         for _ in 0..<workers {
             BackgroundThread.start(named: "mekuri-test-job") {
-                while let index = queue.next() {
+                while !shouldStop(), let index = queue.next() {
                     finished(index, job(index))
                 }
                 queue.workerEnded()

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs one script as its own headless `mekuri` process and reads the result it writes.
 struct ScriptRun: Sendable {
@@ -16,6 +21,8 @@ struct ScriptRun: Sendable {
     let ci: Bool
     /// Whether `--update` is passed on.
     let update: Bool
+    /// How long a script may run before it is stopped and reported as an error (`--timeout`).
+    let timeout: Duration
 
     /// The folder `script`'s `NAME.actual.png` and `NAME.diff.png` go in.
     func resultsFolder(for script: TestScript) -> URL {
@@ -29,48 +36,73 @@ struct ScriptRun: Sendable {
             + (ci ? ["--ci"] : []) + (update ? ["--update"] : []) + script.options
     }
 
-    /// Runs `script` (the `index`-th) and waits for it.
+    /// Runs `script` (the `index`-th) and waits for it; a script that runs longer than
+    /// ``timeout``, or is running when `mekuri test` is told to stop, is stopped.
     func run(_ script: TestScript, index: Int) -> ScriptOutcome {
         let resultFile = scratchFolder.appendingPathComponent("\(index).json")
         let errorFile = scratchFolder.appendingPathComponent("\(index).stderr")
         let start = ContinuousClock.now
-        let status: Int32
-        let crashed: Bool
+        let ending: ChildProcess.Ending
         do {
-            (status, crashed) = try launch(arguments(for: script, resultFile: resultFile), errorFile: errorFile)
+            ending = try ChildProcess.run(executable.path, arguments: arguments(for: script, resultFile: resultFile),
+                                          errorPath: errorFile.path, limit: timeout) { StopSignal.current != nil }
         } catch {
             return ScriptOutcome(script: script, result: ScriptResult(
                 script: script.path, seconds: 0, error: "mekuri: could not start \(executable.path): \(SystemError.reason(error))",
                 exitStatus: Mekuri.ExitStatus.environment))
         }
         let seconds = (ContinuousClock.now - start).seconds
-        let errorOutput = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-        let lastError = errorOutput.split(separator: "\n").last.map(String.init)
         var result: ScriptResult
-        if let data = try? Data(contentsOf: resultFile), let read = try? JSONDecoder().decode(ScriptResult.self, from: data) {
-            result = read
-            result.exitStatus = status
-            if result.error == nil, ![Mekuri.ExitStatus.success, Mekuri.ExitStatus.checkFailed].contains(status) {
-                result.error = lastError
-            }
-        } else {
-            let reported = status == Mekuri.ExitStatus.usage ? status : Mekuri.ExitStatus.environment
+        switch ending {
+        case .exited(let status):
+            result = Self.result(of: script, status: status, resultFile: resultFile, errorFile: errorFile, seconds: seconds)
+        case .crashed(let signal):
+            result = ScriptResult(script: script.path, seconds: seconds, exitStatus: Mekuri.ExitStatus.environment)
+            result.error = StopSignal.current.map(Self.stoppedMessage) ?? "mekuri: the run crashed (signal \(signal))"
+        case .timedOut:
             result = ScriptResult(script: script.path, seconds: seconds,
-                                  error: lastError ?? "mekuri: the run ended with status \(status) and wrote no result",
-                                  exitStatus: reported)
-        }
-        if crashed {
-            result.exitStatus = Mekuri.ExitStatus.environment
-            result.error = "mekuri: the run crashed (signal \(status))"
+                                  error: "mekuri: the script ran longer than --timeout \(Self.shown(timeout)) s and was stopped",
+                                  exitStatus: Mekuri.ExitStatus.environment)
+        case .stopped:
+            result = ScriptResult(script: script.path, seconds: seconds,
+                                  error: Self.stoppedMessage(StopSignal.current ?? SIGTERM),
+                                  exitStatus: Mekuri.ExitStatus.environment)
         }
         result.seconds = seconds
         return ScriptOutcome(script: script, result: result)
     }
 
-    /// Runs the program with `arguments`, its stdout dropped and its stderr in `errorFile`;
-    /// returns its exit status, or the signal that ended it.
-    private func launch(_ arguments: [String], errorFile: URL) throws -> (status: Int32, crashed: Bool) {
-        let ending = try ChildProcess.run(executable.path, arguments: arguments, errorPath: errorFile.path)
-        return (ending.status, ending.crashed)
+    /// What a run that exited with `status` reported: its result file, or its last error line.
+    private static func result(of script: TestScript, status: Int32, resultFile: URL, errorFile: URL,
+                               seconds: Double) -> ScriptResult {
+        let errorOutput = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        let lastError = errorOutput.split(separator: "\n").last.map(String.init)
+        guard let data = try? Data(contentsOf: resultFile), var result = try? JSONDecoder().decode(ScriptResult.self, from: data) else {
+            let reported = status == Mekuri.ExitStatus.usage ? status : Mekuri.ExitStatus.environment
+            return ScriptResult(script: script.path, seconds: seconds,
+                                error: lastError ?? "mekuri: the run ended with status \(status) and wrote no result",
+                                exitStatus: reported)
+        }
+        result.exitStatus = status
+        if result.error == nil, ![Mekuri.ExitStatus.success, Mekuri.ExitStatus.checkFailed].contains(status) {
+            result.error = lastError
+        }
+        return result
+    }
+
+    /// The error of a script a signal to `mekuri test` stopped while it ran.
+    static func stoppedMessage(_ signal: Int32) -> String {
+        "mekuri test was stopped by \(StopSignal.name(signal)) before the script finished"
+    }
+
+    /// The error of a script never started because `mekuri test` was stopped.
+    static func notRunMessage(_ signal: Int32) -> String {
+        "not run: mekuri test was stopped by \(StopSignal.name(signal))"
+    }
+
+    /// Seconds as `--timeout` is written (`120`, `0.5`).
+    private static func shown(_ duration: Duration) -> String {
+        let seconds = duration.seconds
+        return seconds == seconds.rounded() ? String(cFormat: "%.0f", seconds) : String(cFormat: "%g", seconds)
     }
 }

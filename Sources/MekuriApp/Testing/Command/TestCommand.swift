@@ -41,23 +41,35 @@ public enum TestCommand {
         let results = ResultsFolders(given: options.results)
         let runner = ScriptRun(executable: URL(fileURLWithPath: AssetLocator.runningExecutablePath),
                                scratchFolder: try makeScratchFolder(), resultsRoot: results.root,
-                               ci: options.ci, update: options.update)
+                               ci: options.ci, update: options.update, timeout: options.timeout)
         defer { try? FileManager.default.removeItem(at: runner.scratchFolder) }
         if let junit = options.junit, let problem = AtomicFile.problem(writing: junit) {
-            throw UsageError("mekuri test: cannot write --junit \(junit): \(problem)")
+            throw UsageError("mekuri test: cannot write --junit '\(junit)': \(problem)")
         }
-        if let report = options.report, let problem = AtomicFile.problem(replacingFolder: report) {
-            throw UsageError("mekuri test: cannot write --report \(report): \(problem)")
+        if let report = options.report, let problem = HTMLReport.problem(replacing: report) {
+            throw UsageError("mekuri test: cannot write --report '\(report)': \(problem)")
         }
+        let lock = scripts.isEmpty ? nil : try results.lock()
+        defer { withExtendedLifetime(lock) {} }
         if !scripts.isEmpty {
             try results.prepare(scripts.map(runner.resultsFolder))
         }
 
+        StopSignal.install()
         let listing = OrderedListing(count: scripts.count, root: found.root, write: printOut)
-        JobPool(width: options.jobs).run(count: scripts.count) { index in
+        JobPool(width: options.jobs).run(count: scripts.count, shouldStop: { StopSignal.current != nil }) { index in
             runner.run(scripts[index], index: index)
         } finished: { index, outcome in
             listing.add(outcome, at: index)
+        }
+        let stopSignal = StopSignal.current
+        if let stopSignal {
+            // The scripts never started are errors, so the reports list every script.
+            for (index, outcome) in listing.outcomes.enumerated() where outcome == nil {
+                listing.add(ScriptOutcome(script: scripts[index], result: ScriptResult(
+                    script: scripts[index].path, seconds: 0, error: ScriptRun.notRunMessage(stopSignal),
+                    exitStatus: Mekuri.ExitStatus.environment)), at: index)
+            }
         }
         let outcomes = listing.outcomes.compactMap { $0 }
         let tally = TestTally(outcomes)
@@ -68,7 +80,7 @@ public enum TestCommand {
             do {
                 try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: junit))
             } catch {
-                throw UsageError("mekuri test: cannot write --junit \(junit): \(SystemError.reason(error))")
+                throw UsageError("mekuri test: cannot write --junit '\(junit)': \(SystemError.reason(error))")
             }
         }
         if let report = options.report {
@@ -81,8 +93,12 @@ public enum TestCommand {
             do {
                 try HTMLReport(results: results, scriptsRoot: found.root).write(to: URL(fileURLWithPath: report, isDirectory: true))
             } catch {
-                throw UsageError("mekuri test: cannot write --report \(report): \(SystemError.reason(error))")
+                throw UsageError("mekuri test: cannot write --report '\(report)': \(SystemError.reason(error))")
             }
+        }
+        if let stopSignal {
+            printError("mekuri test: stopped by \(StopSignal.name(stopSignal)); the scripts not finished are reported as errors")
+            return StopSignal.exitStatus(stopSignal)
         }
         return tally.exitStatus
     }

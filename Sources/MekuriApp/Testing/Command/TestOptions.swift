@@ -25,8 +25,15 @@ public struct TestOptions: Equatable, Sendable {
     public var filter: String?
     /// Only this slice of the scripts runs.
     public var shard: Shard?
+    /// How long one script may run before it is stopped and reported as an error.
+    public var timeout = TestOptions.defaultTimeout
     /// Whether `--help` was asked for.
     public var help = false
+
+    /// `--timeout` when none is given.
+    public static let defaultTimeout = Duration.seconds(120)
+    /// The longest `--timeout`: a day.
+    public static let longestTimeout = 86_400.0
 
     /// The most scripts `--jobs` lets run at once.
     public static let maximumJobs = 256
@@ -51,6 +58,16 @@ public struct TestOptions: Equatable, Sendable {
             return value
         }
 
+        /// The value of an option that names a file or folder: an empty one (an unset `$DIR`)
+        /// is refused, never read as the current folder.
+        func path(for option: String) throws -> String {
+            let path = try value(for: option)
+            guard !path.isEmpty else {
+                throw UsageError("mekuri test: \(option) is given an empty path; name a file or folder (is a variable unset?)")
+            }
+            return path
+        }
+
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h":
@@ -62,16 +79,22 @@ public struct TestOptions: Equatable, Sendable {
                     throw UsageError("mekuri test: bad --jobs '\(text)'; give a whole number from 1 to \(maximumJobs)")
                 }
                 options.jobs = jobs
+            case "--timeout":
+                let text = try value(for: argument)
+                guard let seconds = Double(text), seconds > 0, seconds <= longestTimeout else {
+                    throw UsageError("mekuri test: bad --timeout '\(text.prefix(40))'; give the seconds one script may run, more than 0 and at most \(Int(longestTimeout))")
+                }
+                options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
             case "--results":
-                options.results = try value(for: argument)
+                options.results = try path(for: argument)
             case "--ci":
                 options.ci = true
             case "--update":
                 options.update = true
             case "--junit":
-                options.junit = try value(for: argument)
+                options.junit = try path(for: argument)
             case "--report":
-                options.report = try value(for: argument)
+                options.report = try path(for: argument)
             case "--filter":
                 options.filter = try value(for: argument)
             case "--shard":

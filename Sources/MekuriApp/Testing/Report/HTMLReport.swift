@@ -25,6 +25,7 @@ public struct HTMLReport: Sendable {
 
     /// Writes `folder/index.html` with its images beside it, replacing the folder, whole or not
     /// at all: everything goes to a temporary sibling folder first, renamed into place once complete.
+    /// Only a missing or empty folder, or an earlier report (``markerName``), is replaced.
     public func write(to folder: URL) throws {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
@@ -37,6 +38,8 @@ public struct HTMLReport: Sendable {
             }
             let page = ReportPage(entries: entries)
             try Data(page.html.utf8).write(to: staging.appendingPathComponent(Self.pageName))
+            try Data("A report mekuri test wrote; the next --report here replaces this folder.\n".utf8)
+                .write(to: staging.appendingPathComponent(Self.markerName))
             try Self.replace(folder, with: staging)
         } catch {
             try? fileManager.removeItem(at: staging)

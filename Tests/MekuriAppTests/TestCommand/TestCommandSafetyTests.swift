@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+
+/// `mekuri test` never deletes what it did not write, never lets two runs write one results
+/// folder, and stops cleanly: on a signal, and when a script runs too long (issue 27).
+final class TestCommandSafetyTests: TestCommandFixture {
+    private func contents(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func suite() throws {
+        try write("# mekuri: --size 200x300\nwait 100\nexpect page=0\n", to: "a.mekuri")
+        try write("wait 100\nexpect page=1\n", to: "docs.mekuri")
+        try write("my notes\n", to: "docs/notes.txt")
+        try write("kept\n", to: "__screenshots__/golden.txt")
+    }
+
+    func testAReportIntoTheSuitesOwnFolderIsRefusedBeforeAnythingRunsAndNothingIsDeleted() throws {
+        try suite()
+        try write("shot ran.png\n", to: "shot.mekuri")
+        assertOneLineError(try mekuriTest([".", "--report", "."]),
+                           containing: "cannot write --report '.': the folder '.' holds files Mekuri did not write (such as '__screenshots__')")
+        assertOneLineError(try mekuriTest([".", "--report", ""]), containing: "--report is given an empty path")
+        XCTAssertEqual(try contents("docs/notes.txt"), "my notes\n")
+        XCTAssertEqual(try contents("__screenshots__/golden.txt"), "kept\n")
+        XCTAssertTrue(exists("a.mekuri"))
+        XCTAssertFalse(exists("ran.png"), "no script ran")
+    }
+
+    func testAReportReplacesOnlyAnEmptyFolderOrAnEarlierReport() throws {
+        try write("wait 100\n", to: "suite/a.mekuri")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        XCTAssertEqual(try mekuriTest(["suite", "--report", "empty"]).status, 0)
+        XCTAssertTrue(exists("empty/index.html"))
+        XCTAssertTrue(exists("empty/.mekuri-report"), "the report marks its folder as Mekuri's")
+        XCTAssertEqual(try mekuriTest(["suite", "--report", "empty"]).status, 0, "an earlier report is replaced")
+        try write("mine\n", to: "theirs/plan.txt")
+        assertOneLineError(try mekuriTest(["suite", "--report", "theirs"]), containing: "holds files Mekuri did not write (such as 'plan.txt')")
+        XCTAssertEqual(try contents("theirs/plan.txt"), "mine\n")
+    }
+
+    func testResultsInTheSuitesFolderKeepEveryFileMekuriDidNotWrite() throws {
+        try suite()
+        try write("mine\n", to: "docs/line-2.frames/keep.txt")
+        XCTAssertEqual(try mekuriTest([".", "--results", "."]).status, 1)
+        XCTAssertTrue(exists("docs/line-2.frames/frame-01.png"), "the failure's frames are written")
+        XCTAssertEqual(try mekuriTest([".", "--results", "."]).status, 1, "a second run over the first's results")
+        XCTAssertEqual(try contents("docs/notes.txt"), "my notes\n")
+        XCTAssertEqual(try contents("docs/line-2.frames/keep.txt"), "mine\n")
+        XCTAssertEqual(try contents("__screenshots__/golden.txt"), "kept\n")
+        assertOneLineError(try mekuriTest([".", "--results", ""]), containing: "--results is given an empty path")
+    }
+
+    func testAResultsLinkKeepsItsTargetsFilesAndADanglingOneIsNamed() throws {
+        try suite()
+        try write("theirs\n", to: "elsewhere/docs/notes.md")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out").path,
+                                                   withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        XCTAssertEqual(try mekuriTest([".", "--results", "out"]).status, 1)
+        XCTAssertEqual(try contents("elsewhere/docs/notes.md"), "theirs\n")
+        XCTAssertTrue(exists("elsewhere/docs/line-2.frames/frame-01.png"))
+
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("gone").path, withDestinationPath: "nowhere")
+        assertOneLineError(try mekuriTest([".", "--results", "gone/r"]),
+                           containing: "('\(folder.appendingPathComponent("gone").standardizedFileURL.path)' is a link to 'nowhere', which leads to nothing)")
+    }
+
+    func testASecondRunOnTheSameResultsFolderIsRefusedWithOneLine() throws {
+        try suite()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("mekuri-results"), withIntermediateDirectories: true)
+        let lock = open(folder.appendingPathComponent("mekuri-results/.mekuri-test.lock").path, O_RDWR | O_CREAT, 0o644)
+        XCTAssertEqual(flock(lock, LOCK_EX | LOCK_NB), 0)
+        defer { close(lock) }
+        assertOneLineError(try mekuriTest(["."]), status: 3,
+                           containing: "mekuri test: another mekuri test is writing to the results folder 'mekuri-results'; wait for it to end, or give each run its own folder with --results DIR")
+        XCTAssertFalse(exists("mekuri-results/docs"), "nothing ran")
+    }
+
+    func testAScriptPastItsTimeoutIsStoppedAndReportedAsAnError() throws {
+        try write("wait 100\n", to: "quick.mekuri")
+        try write("wait 1e15\n", to: "slow.mekuri")
+        let run = try mekuriTest([".", "--timeout", "0.5", "--junit", "junit.xml"])
+        XCTAssertEqual(run.status, 3, run.stderr)
+        XCTAssertEqual(run.timeless, "ok    quick.mekuri  T s\nERROR slow.mekuri: the script ran longer than --timeout 0.5 s and was stopped\n"
+                                     + "1 passed, 1 failed\n")
+        XCTAssertTrue(try contents("junit.xml").contains("ran longer than --timeout 0.5 s"))
+        assertOneLineError(try mekuriTest([".", "--timeout", "0"]), containing: "bad --timeout '0'")
+    }
+
+    func testAnInterruptStopsEveryScriptWritesWhatRanAndRemovesItsTemporaryFiles() throws {
+        try write("wait 100\n", to: "a-quick.mekuri")
+        try write("wait 1e15\n", to: "b-endless.mekuri")
+        try write("wait 100\n", to: "c-never.mekuri")
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: MekuriProcess.programPath)
+        process.arguments = ["test", ".", "--jobs", "1", "--junit", "junit.xml", "--report", "report"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path, "CI": ""]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var child: pid_t?
+        try waitUntil(seconds: 10, "the endless script to start") {
+            child = Self.children(of: process.processIdentifier).first { Self.commandLine(of: $0).contains("b-endless.mekuri") }
+            return child != nil
+        }
+        let blocked = try String(contentsOfFile: "/proc/\(child!)/status", encoding: .utf8)
+            .split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
+        XCTAssertEqual(blocked, "SigBlk:\t0000000000000000", "the script's run starts with no signal blocked")
+        kill(process.processIdentifier, SIGINT)
+        try waitUntil(seconds: 10, "mekuri test to stop") { !process.isRunning }
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(kill(child!, 0), -1, "the script's run has ended")
+        let listing = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(listing.contains("ERROR b-endless.mekuri: mekuri test was stopped by SIGINT before the script finished"), listing)
+        XCTAssertTrue(listing.contains("ERROR c-never.mekuri: not run: mekuri test was stopped by SIGINT"), listing)
+        let junit = try contents("junit.xml")
+        XCTAssertTrue(junit.contains(#"tests="3""#) && junit.contains(#"errors="2""#), junit)
+        XCTAssertTrue(exists("report/index.html"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "the temporary folder is gone")
+    }
+
+    /// Returns once `condition` holds; fails after `seconds`.
+    private func waitUntil(seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while try !condition() {
+            guard Date() < deadline else { throw XCTSkip("timed out waiting for \(what)") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// The processes whose parent is `pid`.
+    private static func children(of pid: Int32) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(pid_t.init).filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                  let close = stat.range(of: ")", options: .backwards) else { return false }
+            return stat[close.upperBound...].split(separator: " ").dropFirst(1).first.flatMap { pid_t($0) } == pid
+        }
+    }
+
+    /// The command line of process `pid`, its arguments joined by spaces.
+    private static func commandLine(of pid: pid_t) -> String {
+        let data = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+        return String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+    }
+}
