@@ -81,6 +81,7 @@ final class WindowLoop {
             watchDeck()
         }
         updateScale()
+        window.setMaximumSize(width: largestSize, height: largestSize)
         updateTitle()
         startup.mark(.scene)
         self.startup = startup
@@ -245,8 +246,11 @@ final class WindowLoop {
             recorder?.recordSwitch(to: kind, at: sceneNow)
             updateTitle()
             return .changed
-        case .input(let input):
-            if case .resize = input { updateScale() }
+        case .input(var input):
+            if case .resize(let size) = input {
+                if let limited = limitedSize(size) { input = .resize(limited) }
+                updateScale()
+            }
             // Stamped when SDL saw it, so velocities are measured on real times; never earlier
             // than an event already handled.
             lastEventTime = max(lastEventTime, stamped.time)
@@ -478,6 +482,22 @@ final class WindowLoop {
     }
 
     /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI).
+    /// The largest window in points: ``FrameBudget``'s pixels at the window's scale.
+    private var largestSize: Int {
+        Int((Double(Options.maximumDimension) / max(stage.painter.scale, 1)).rounded(.down))
+    }
+
+    /// When a resize made the window larger than ``largestSize`` (a program can size it past
+    /// any limit: `xdotool windowsize 50000 50000`), sizes it back within and returns the size
+    /// it now has; nil when it is within. The renderer is never asked for a larger frame.
+    private func limitedSize(_ size: Size) -> Size? {
+        let largest = Double(largestSize)
+        guard size.width > largest || size.height > largest else { return nil }
+        let limited = Size(width: min(size.width, largest), height: min(size.height, largest))
+        window.setSize(width: Int(limited.width), height: Int(limited.height))
+        return limited
+    }
+
     private func updateScale() {
         let points = window.size, pixels = stage.painter.renderer.outputSize
         guard points.width > 0 else { return }

@@ -52,14 +52,25 @@ public final class Window {
         return (Int(width), Int(height))
     }
 
-    /// Sets the smallest size a person can shrink the window to, in points.
     /// Shows `surface` as the window's icon (the window manager's title bar, task bar, switcher).
     public func setIcon(_ surface: Surface) {
         SDL_SetWindowIcon(pointer, surface.pointer)
     }
 
+    /// Sets the smallest size a person can shrink the window to, in points.
     public func setMinimumSize(width: Int, height: Int) {
         SDL_SetWindowMinimumSize(pointer, Int32(width), Int32(height))
+    }
+
+    /// Sets the largest size a person can grow the window to, in points (a window manager
+    /// keeps to it; a program that resizes the window directly may not).
+    public func setMaximumSize(width: Int, height: Int) {
+        SDL_SetWindowMaximumSize(pointer, Int32(width), Int32(height))
+    }
+
+    /// Resizes the drawable area to `width`×`height` points, keeping the window's place.
+    public func setSize(width: Int, height: Int) {
+        SDL_SetWindowSize(pointer, Int32(width), Int32(height))
     }
 
     /// Turns text input (and the input method) on with its candidate window near `frame`, in
