@@ -38,13 +38,32 @@ final class StartupSystemTests: TemporaryFolderTestCase {
         XCTAssertEqual(try FileContents.bytes(atPath: empty), [])
     }
 
-    func testAMissingFileAndAFolderAreTheSystemsErrors() {
+    func testAMissingFileIsTheSystemsErrorAndAFolderIsNotARegularFile() {
         XCTAssertThrowsError(try FileContents.bytes(atPath: folder.appendingPathComponent("missing").path)) {
-            XCTAssertEqual(($0 as? POSIXError)?.code, .ENOENT)
+            XCTAssertEqual($0 as? FileContents.Failure, .system(POSIXError(.ENOENT)))
         }
         XCTAssertThrowsError(try FileContents.bytes(atPath: folder.path)) {
-            XCTAssertEqual(($0 as? POSIXError)?.code, .EISDIR)
+            XCTAssertEqual($0 as? FileContents.Failure, .notRegular(kind: "a folder"))
         }
+    }
+
+    func testAFIFOAndADeviceAreRefusedAtOnceAndAFileOverTheLimitIsNotRead() throws {
+        let fifo = folder.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        XCTAssertThrowsError(try FileContents.bytes(atPath: fifo)) {
+            XCTAssertEqual($0 as? FileContents.Failure, .notRegular(kind: "a FIFO"))
+            XCTAssertEqual(FileContents.reason($0 as! FileContents.Failure), "is a FIFO, not a regular file")
+        }
+        XCTAssertThrowsError(try FileContents.bytes(atPath: "/dev/zero")) {
+            XCTAssertEqual($0 as? FileContents.Failure, .notRegular(kind: "a character device"))
+        }
+        let big = folder.appendingPathComponent("big").path
+        FileManager.default.createFile(atPath: big, contents: Data(count: 101))
+        XCTAssertThrowsError(try FileContents.bytes(atPath: big, limit: 100)) {
+            XCTAssertEqual($0 as? FileContents.Failure, .tooLarge(limit: 100))
+        }
+        XCTAssertEqual(try FileContents.bytes(atPath: big, limit: 101).count, 101)
+        XCTAssertEqual(FileContents.reason(.tooLarge(limit: FileContents.largestFile)), "is larger than 16 MiB, the most Mekuri reads")
     }
 
     func testTheStopwatchCountsForward() {

@@ -38,7 +38,40 @@ final class ImageStatusTests: XCTestCase {
         XCTAssertEqual(painter.status(of: text), .failed(reason: "not a PNG, JPEG or WebP image"))
         XCTAssertEqual(painter.status(of: ImageSource(path: fixture.path("gone.png"))),
                        .failed(reason: "cannot be read: No such file or directory"))
-        XCTAssertEqual(painter.status(of: ImageSource(path: fixture.folder.path)), .failed(reason: "cannot be read: Is a directory"))
+        XCTAssertEqual(painter.status(of: ImageSource(path: fixture.folder.path)), .failed(reason: "not a regular file"))
+    }
+
+    func testAFIFOOrADeviceIsRefusedAtOnceNeverOpenedToWait() throws {
+        let (painter, _) = try fixture.painter(width: 4, height: 4)
+        XCTAssertEqual(mkfifo(fixture.path("pipe.png"), 0o644), 0)
+        XCTAssertEqual(painter.status(of: ImageSource(path: fixture.path("pipe.png"))), .failed(reason: "not a regular file"))
+        XCTAssertEqual(painter.status(of: ImageSource(path: "/dev/zero")), .failed(reason: "not a regular file"))
+        XCTAssertThrowsError(try Surface(contentsOfPNG: fixture.path("pipe.png"))) { error in
+            XCTAssertEqual("\(error)", "could not read the PNG \(fixture.path("pipe.png")): not a regular file")
+        }
+    }
+
+    func testAnImageDeclaringTooManyPixelsIsAnErrorCardWithoutADecode() throws {
+        // A PNG's signature and IHDR declaring 30000×30000 (a valid such file is 875 KB and took 4.4 GB to decode).
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += withUnsafeBytes(of: UInt32(30000).bigEndian, Array.init) + withUnsafeBytes(of: UInt32(30000).bigEndian, Array.init)
+        png += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        // 35 bytes of WebP declaring 16384×16384 (806 MB when decoded).
+        let webp = Array("RIFF".utf8) + [27, 0, 0, 0] + Array("WEBP".utf8) + Array("VP8X".utf8)
+            + [10, 0, 0, 0, 0, 0, 0, 0] + [0xFF, 0x3F, 0x00, 0xFF, 0x3F, 0x00] + [0, 0, 0, 0, 0]
+        XCTAssertEqual(webp.count, 35)
+        let (painter, surface) = try fixture.painter(width: 8, height: 8)
+        for (name, bytes, side) in [("bomb.png", png, 30000), ("bomb.webp", webp, 16384)] {
+            let source = try fixture.write(name, bytes: bytes)
+            let reason = "\(side)×\(side) pixels, more than 4096×4096, the most Mekuri decodes; use a smaller image"
+            XCTAssertEqual(painter.status(of: source), .failed(reason: reason), name)
+            try fixture.paint(painter, [(source, Rect(x: 0, y: 0, width: 8, height: 8))])
+            XCTAssertEqual(painter.status(of: source), .failed(reason: reason), name)
+            XCTAssertThrowsError(try ImageDecoder.decode(source.path, fitting: PixelSize(width: 8, height: 8))) { error in
+                XCTAssertEqual((error as? ImageFailure)?.reason, reason)
+            }
+        }
+        XCTAssertEqual(Set(surface.argbPixels), [0xFFFF_FFFF], "nothing is drawn")
     }
 
     func testAPNGCutShortIsReadyByItsHeaderThenFailsWithSDLImagesReasonWhenDrawn() throws {

@@ -61,10 +61,13 @@ enum DeckLoader {
         func problem(_ place: String, _ message: String) -> UsageError {
             UsageError("\(name): \(place): \(message)")
         }
-        guard let bytes = try? FileContents.bytes(atPath: path) else {
-            throw UsageError("\(path): the deck file cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.bytes(atPath: path)
+        } catch {
+            throw UsageError("\(path): the deck file \(FileContents.reason(error)); --deck takes a folder of images or a JSON deck file")
         }
-        guard let json = JSONValue(parsing: bytes) else {
+        guard let json = JSONValue(parsing: FileContents.withoutByteOrderMark(bytes)) else {
             throw UsageError("\(name): not JSON; write one JSON object, as in {\"pages\": [{\"image\": \"home.png\"}]}")
         }
         guard case .object(let members) = json else {

@@ -22,7 +22,7 @@ enum FeelFile {
         } catch {
             throw UsageError("\(path): the feel file \(FileContents.reason(error)); pass the path of a JSON file to --feel")
         }
-        guard let json = JSONValue(parsing: bytes) else {
+        guard let json = JSONValue(parsing: FileContents.withoutByteOrderMark(bytes)) else {
             throw UsageError("\(path): the feel file is not JSON; write one JSON object, as in \(example)")
         }
         guard case .object(let members) = json else {

@@ -19,9 +19,6 @@ public struct ScriptParser {
         self.fileName = fileName
     }
 
-    /// UTF-8's byte order mark, which a script file may start with.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     /// The script in the file at `path`.
     public static func load(path: String) throws -> [ScriptLine] {
         let bytes: [UInt8]
@@ -31,7 +28,7 @@ public struct ScriptParser {
             throw UsageError("\(path): the script \(FileContents.reason(error)); pass the path of a script file to --script")
         }
         // A byte order mark some editors write first is not part of the first command.
-        let body = bytes.starts(with: Self.byteOrderMark) ? bytes.dropFirst(Self.byteOrderMark.count) : bytes[...]
+        let body = FileContents.withoutByteOrderMark(bytes)
         guard !body.contains(0), let text = String(validatingUTF8Bytes: body) else {
             throw UsageError("\(path): the script is not UTF-8 text; write one command a line (see README.md)")
         }

@@ -47,15 +47,16 @@ struct StateStore {
 
     /// The saved state, or nil on a first run or when the file is unusable (with a warning).
     func load() -> JSONValue? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileContents.bytes(atPath: url.path)
+        } catch .system(let error) where error.code == .ENOENT {
+            return nil
         } catch {
-            warn("mekuri: warning: cannot read the saved state \(url.path) (\(SystemError.reason(error))); starting from defaults")
+            warn("mekuri: warning: the saved state \(url.path) \(FileContents.reason(error)); starting from defaults")
             return nil
         }
-        guard let value = JSONValue(parsing: data), value["version"]?.integer == Self.version else {
+        guard let value = JSONValue(parsing: FileContents.withoutByteOrderMark(bytes)), value["version"]?.integer == Self.version else {
             warn("mekuri: warning: the saved state \(url.path) is not a state file Mekuri can read; starting from defaults (it is replaced on quit)")
             return nil
         }

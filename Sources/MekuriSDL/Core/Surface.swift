@@ -24,14 +24,29 @@ public final class Surface {
         self.init(owning: surface)
     }
 
-    /// The image in a PNG file, converted to 32-bit ARGB.
-    public convenience init(contentsOfPNG path: String) throws {
-        try self.init(contentsOfImage: path, kind: "PNG")
+    /// The image in a PNG file, converted to 32-bit ARGB; refused without decoding when its
+    /// header declares more pixels than `largest` (a square of that side), or it is not a
+    /// regular file.
+    public convenience init(contentsOfPNG path: String, largest: Int = Surface.largestDecodedSide) throws {
+        try self.init(contentsOfImage: path, kind: "PNG", largest: PixelSize(width: largest, height: largest))
     }
 
-    /// The image in a file SDL_image reads (PNG, JPEG, WebP…), converted to 32-bit ARGB; the
-    /// file's own decode is freed once converted. `kind` names the file in errors.
-    convenience init(contentsOfImage path: String, kind: String = "image") throws {
+    /// The side of the largest square image decoded by default: 8192 pixels (256 MiB decoded).
+    public static let largestDecodedSide = 8192
+
+    /// The image in a file SDL_image reads (PNG, JPEG, WebP), converted to 32-bit ARGB; the
+    /// file's own decode is freed once converted. `kind` names the file in errors. The header
+    /// is read first: a FIFO, a device, or an image declaring more pixels than `largest` holds
+    /// is refused before SDL_image opens it (a 35-byte WebP can declare 16384×16384).
+    convenience init(contentsOfImage path: String, kind: String = "image", largest: PixelSize) throws {
+        do throws(ImageFailure) {
+            let header = try ImageHeader.read(path: path)
+            if let size = header.size, size.width * size.height > largest.width * largest.height {
+                throw ImageFailure.tooLarge(size, limit: largest)
+            }
+        } catch {
+            throw SDLError(action: "read the \(kind) \(path)", reason: error.reason)
+        }
         guard let loaded = mekuri_IMG_Load(path) else { throw SDLError.last("read the \(kind) \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {

@@ -111,8 +111,18 @@ private final class OpenFile {
     private let descriptor: Int32
 
     init(path: String) throws(ImageFailure) {
-        descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(errno: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .unreadable(errno: code)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notARegularFile
+        }
     }
 
     deinit { close(descriptor) }

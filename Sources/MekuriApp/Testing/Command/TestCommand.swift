@@ -119,7 +119,7 @@ public enum TestCommand {
     /// run checks it before running (its lines, its options, its `expect`s' keys and ids).
     private static func checked(_ script: TestScript) throws -> TestScript {
         let lines = try ScriptParser.load(path: script.path)
-        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: script.path)), as: UTF8.self)
+        let text = String(decoding: FileContents.withoutByteOrderMark((try? FileContents.bytes(atPath: script.path)) ?? []), as: UTF8.self)
         let header = ScriptHeader(fileName: script.path)
         var checked = script
         checked.options = try header.options(in: text)
