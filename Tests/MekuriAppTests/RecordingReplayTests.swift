@@ -124,3 +124,61 @@ final class RecordingReplayTests: XCTestCase {
         }
     }
 }
+
+/// Typing replays as it was typed: spaces (leading, trailing, alone), `#`, quotes and a
+/// combining mark after the command's space (issue 27).
+final class TypedTextReplayTests: XCTestCase {
+    /// Characters typing draws from: letters, spaces, `#`, quotes, backslashes, combining marks, kana, emoji.
+    private static let alphabet: [String] = ["a", "Z", " ", " ", "#", "\"", "'", "\\", "\u{0301}", "\u{0308}", "め", "く", "り", "👍🏽", "\t"]
+
+    func testEveryRandomTypedTextReadsBackAsTheSameCommand() throws {
+        var generator = SplitMix64(seed: 27)
+        let parser = ScriptParser(fileName: "recording.mekuri")
+        for _ in 0..<2000 {
+            let length = Int.random(in: 1...12, using: &generator)
+            let text = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }.joined()
+            for command in [ScriptCommand.type(text), .compose(text)] {
+                let line = try XCTUnwrap(command.scriptText)
+                XCTAssertEqual(try parser.parse(line).map(\.command), [command], "\(line.debugDescription)")
+            }
+        }
+    }
+
+    func testARecordingOfTypingIntoTheFormReplaysToTheSameText() throws {
+        let size = Size(width: 390, height: 844)
+        let live = try makeWindowStage(showing: FormScene(locale: .ja, size: size))
+        var recorder = InputRecorder(scene: .form, size: size, feel: .standard, savedState: .object([]),
+                                       sceneOffset: live.sceneOffset, at: 0)
+        let field = try XCTUnwrap(live.element(withID: "textfield", at: 0)).frame
+        let centre = Point(x: field.center.x + live.sceneOffset.dx, y: field.center.y + live.sceneOffset.dy)
+        var time = 0.1
+        func send(_ event: InputEvent) throws {
+            live.send(event, at: time)
+            recorder.record(event, at: time)
+            try live.drawFrame(at: time)
+            time += 0.05
+        }
+        try send(.pointerDown(centre))
+        try send(.pointerUp(centre))
+        for typed in ["  hello", " ", "# not a comment", " ", "\u{0301}", "\"quoted\" 'too' ", "\\"] { try send(.text(typed)) }
+        let expected = "  hello # not a comment \u{0301}\"quoted\" 'too' \\"
+        XCTAssertEqual(live.scene.state(at: time)["text"], .string(expected))
+        let script = recorder.script(endTime: time, note: "typing")
+        let runner = try makeRunner(showing: FormScene(locale: .ja, size: size))
+        try runner.run(try ScriptParser(fileName: "recording.mekuri").parse(script))
+        XCTAssertEqual(runner.scene.state(at: runner.time)["text"], .string(expected), script)
+    }
+}
+
+/// A small seeded generator (SplitMix64), so a failing case is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

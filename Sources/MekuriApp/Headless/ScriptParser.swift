@@ -45,7 +45,8 @@ public struct ScriptParser {
         for (index, rawLine) in Self.lines(of: text).enumerated() {
             var line = Substring(rawLine)
             if line.hasSuffix("\r") { line = line.dropLast() }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            // Spaces are dropped scalar by scalar: a combining mark after one is not a space.
+            let trimmed = Substring(line.unicodeScalars.drop { Self.isSeparator($0) })
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let command = try parseCommand(String(trimmed), line: index + 1)
             result.append(ScriptLine(number: index + 1, command: command))
@@ -53,17 +54,24 @@ public struct ScriptParser {
         return result
     }
 
-    private func parseCommand(_ text: String, line: Int) throws -> ScriptCommand {
-        let name = String(text.prefix { $0 != " " && $0 != "\t" })
-        let rest = text.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+    /// Whether `scalar` separates a command's words: a space or a tab.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 
-        // `type`, `compose` and `restore` take the rest of the line as it is.
-        if name == "type" {
-            guard !rest.isEmpty else { throw error(line, "type needs the text to type, as in 'type 日本語'") }
-            return .type(String(rest))
-        }
-        if name == "compose" {
-            return .compose(String(rest))
+    private func parseCommand(_ text: String, line: Int) throws -> ScriptCommand {
+        // The name ends at the first space scalar: a combining mark after it belongs to the text
+        // (as one Character, " ́" is not a space).
+        let scalars = text.unicodeScalars
+        let nameEnd = scalars.firstIndex(where: Self.isSeparator) ?? scalars.endIndex
+        let name = String(scalars[..<nameEnd])
+        let rest = Substring(scalars[nameEnd...].drop(while: Self.isSeparator))
+
+        // `type` and `compose` take the rest of the line after the one space that follows the
+        // name, as it is (spaces, `#` and all); `restore` the rest of the line.
+        if name == "type" || name == "compose" {
+            let typed = nameEnd == scalars.endIndex ? "" : String(scalars[scalars.index(after: nameEnd)...])
+            if name == "compose" { return .compose(typed) }
+            guard !typed.isEmpty else { throw error(line, "type needs the text to type, as in 'type 日本語'") }
+            return .type(typed)
         }
         if name == "restore" {
             return .restore(try savedState(rest, line: line))
