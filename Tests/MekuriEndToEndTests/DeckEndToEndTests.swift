@@ -37,4 +37,25 @@ final class DeckEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(try app.cpuTicks() - ticks, 2, "watching the deck costs nothing while idle")
         XCTAssertEqual(try app.quit(), 0)
     }
+
+    func testADeckWhoseFolderIsReplacedKeepsReloadingFromTheNewFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-deck-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("deck.json")
+        try Data(deckJSON(second: "#FFCA80").utf8).write(to: file)
+        let app = try AppWindow(arguments: ["--deck", file.path])
+        try app.xdotool(["key", "--window", app.window, "Right"])
+        try waitUntil(seconds: 2, "the second page") { try app.screenshot()[30, 200] == Self.orange }
+
+        // As a build script does it: the folder removed, made again, the file copied in.
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(deckJSON(second: "#34C759").utf8).write(to: file)
+        try waitUntil(seconds: 2, "the deck in the new folder to show") { try app.screenshot()[30, 200] == Self.green }
+        // And later edits in the new folder are seen too.
+        try Data(deckJSON(second: "#FF9D98").utf8).write(to: file)
+        try waitUntil(seconds: 2, "the next edit to show") { try app.screenshot()[30, 200] == Self.pink }
+        XCTAssertEqual(try app.quit(), 0)
+    }
 }
