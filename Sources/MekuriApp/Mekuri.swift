@@ -24,6 +24,13 @@ public enum Mekuri {
     /// `mekuri test …` is ``TestCommand``.
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         ProcessSignals.ignoreFileSizeLimit()
+        do {
+            try OpenFileLimit.ensure()
+        } catch {
+            let (message, status) = describe(error)
+            printError(message)
+            return status
+        }
         if arguments.first == TestCommand.name {
             return TestCommand.run(Array(arguments.dropFirst()))
         }

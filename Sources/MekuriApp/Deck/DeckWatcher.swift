@@ -46,7 +46,12 @@ final class DeckWatcher: @unchecked Sendable {
             watched = Set(folders)
             let refused = watched.filter { !watch($0) }
             if refused.isEmpty {
-                BackgroundThread.start(named: "mekuri-deck-watcher") { [self] in readNotifications() }
+                do {
+                    try BackgroundThread.start(named: "mekuri-deck-watcher") { [self] in readNotifications() }
+                } catch {
+                    close(inotify)
+                    warn("mekuri: cannot watch the deck for changes (\(error)); restart to see them")
+                }
                 return
             }
             warn("mekuri: cannot watch \(refused.sorted().joined(separator: ", ")) for changes (\(String(cString: strerror(errno)))); "
@@ -54,7 +59,11 @@ final class DeckWatcher: @unchecked Sendable {
             close(inotify)
         }
         #endif
-        BackgroundThread.start(named: "mekuri-deck-watcher") { [self] in poll(folders) }
+        do {
+            try BackgroundThread.start(named: "mekuri-deck-watcher") { [self] in poll(folders) }
+        } catch {
+            warn("mekuri: cannot watch the deck for changes (\(error)); restart to see them")
+        }
     }
 
     /// Whether anything changed since the last call (and forgets it).

@@ -113,8 +113,13 @@ struct FeelSaver {
     /// Writes `text` to `url` whole (``AtomicFile``), making its folder first; `home` is shown as `~`.
     static func write(_ text: String, to url: URL, what: String, home: String,
                       existing: AtomicFile.Existing = .replace) -> Outcome {
+        let folder = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return Outcome(path: url.path, problem: FolderProblem.reason(making: folder), what: what, home: home)
+        }
+        do {
             try AtomicFile.write(Data(text.utf8), to: url, existing: existing)
             return Outcome(path: url.path, problem: nil, what: what, home: home)
         } catch let error as POSIXError where error.code == .EEXIST && existing == .keep {

@@ -6,15 +6,16 @@ import Darwin
 
 /// The process's standard output and error, written straight to their file descriptors (not
 /// held in a buffer): trace lines reach a reader as they happen, and an error line before the exit.
+/// Control characters are escaped on both, and overlong lines cut on stderr (``TerminalText``).
 enum StandardStream {
     /// Writes `text` to standard output.
     static func writeOutput(_ text: String) {
-        writeWhole(text, to: STDOUT_FILENO)
+        writeWhole(TerminalText.escaped(text), to: STDOUT_FILENO)
     }
 
     /// Writes `text` to standard error.
     static func writeError(_ text: String) {
-        writeWhole(text, to: STDERR_FILENO)
+        writeWhole(TerminalText.errorLines(text), to: STDERR_FILENO)
     }
 
     /// Writes all of `text`'s UTF-8 to `descriptor`; gives up silently on an error (there is

@@ -66,16 +66,11 @@ struct TemporaryFile {
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let pid = writer(ofLeftover: entryName, destinationName: name), !isRunning(pid) else { continue }
+            guard let pid = writer(ofLeftover: entryName, destinationName: name), !ProcessLiveness.isRunning(pid) else { continue }
             let path = folder + "/" + entryName
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             unlink(path)
         }
-    }
-
-    /// Whether process `pid` exists (one of another user's counts as running).
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
     }
 }

@@ -10,8 +10,10 @@ public enum BackgroundThread {
     }
 
     /// Runs `body` on a new thread called `name` (as the debugger shows it), which ends when the
-    /// body returns; nobody waits for it. Stops the program when SDL cannot make a thread.
-    public static func start(named name: String, _ body: @escaping @Sendable () -> Void) {
+    /// body returns; nobody waits for it. Throws when SDL cannot make a thread (too little
+    /// memory for its stack under `ulimit -v`, too many threads): the caller does the work
+    /// another way or says so.
+    public static func start(named name: String, _ body: @escaping @Sendable () -> Void) throws {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         let entry: SDL_ThreadFunction = { context in
             let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
@@ -20,7 +22,7 @@ public enum BackgroundThread {
         }
         guard let thread = SDL_CreateThread(entry, name, context) else {
             Unmanaged<Body>.fromOpaque(context).release()
-            fatalError("\(SDLError.last("start the \(name) thread"))")
+            throw SDLError.last("start the \(name) thread")
         }
         SDL_DetachThread(thread)
     }

@@ -43,9 +43,13 @@ final class ImageWorker: @unchecked Sendable {
     private var stopped = false
     private var finishedCallback: (@Sendable () -> Void)?
 
+    /// Whether the worker has a thread; without one (none could be made) each job runs at once
+    /// on the thread that asks for it.
+    private var hasThread = false
+
     /// Starts the worker's thread; it runs until ``stop()``.
     init() {
-        BackgroundThread.start(named: "mekuri-images") { [self] in work() }
+        hasThread = (try? BackgroundThread.start(named: "mekuri-images") { [self] in work() }) != nil
     }
 
     /// Called on the worker's thread after each job (the window wakes its loop with it).
@@ -59,6 +63,7 @@ final class ImageWorker: @unchecked Sendable {
     ///
     /// - Complexity: O(waiting jobs).
     func request(_ job: Job) {
+        guard hasThread else { return finish(Self.perform(job)) }
         locked {
             guard job != running else { return }
             switch job {
@@ -96,16 +101,18 @@ final class ImageWorker: @unchecked Sendable {
     }
 
     private func work() {
-        while let job = nextJob() {
-            let outcome = Self.perform(job)
-            let callback: (@Sendable () -> Void)? = locked {
-                finished.append(outcome)
-                finishedBytes += outcome.bytes
-                running = nil
-                return finishedCallback
-            }
-            callback?()
+        while let job = nextJob() { finish(Self.perform(job)) }
+    }
+
+    /// Hands `outcome` over and calls ``onFinished``.
+    private func finish(_ outcome: Outcome) {
+        let callback: (@Sendable () -> Void)? = locked {
+            finished.append(outcome)
+            finishedBytes += outcome.bytes
+            running = nil
+            return finishedCallback
         }
+        callback?()
     }
 
     /// The next job to run, waiting until there is one; nil once stopped.

@@ -55,6 +55,7 @@ final class FeelSaverTests: TemporaryFolderTestCase {
         var saver = FeelSaver(feelFile: nil, environment: environment)
         let outcome = saver.save(.standard)
         let problem = try XCTUnwrap(outcome.problem)
+        XCTAssertEqual(problem, "'\(folder.appendingPathComponent("config").path)' is a file", "the obstacle itself is named")
         XCTAssertTrue(outcome.line == "mekuri: cannot write \(outcome.path): \(problem)", outcome.line)
         XCTAssertFalse(outcome.line.contains("\n"))
         XCTAssertEqual(outcome.toast, "Cannot write \(outcome.path): \(problem)", "outside home the toast shows the whole path")

@@ -12,15 +12,19 @@ struct JobPool: Sendable {
                                job: @escaping @Sendable (Int) -> Result,
                                finished: @escaping @Sendable (Int, Result) -> Void) {
         let queue = JobCounter(count: count)
-        let workers = min(width, count)
-        for _ in 0..<workers {
-            BackgroundThread.start(named: "mekuri-test-job") {
-                while !shouldStop(), let index = queue.next() {
-                    finished(index, job(index))
-                }
-                queue.workerEnded()
+        let work: @Sendable () -> Void = {
+            while !shouldStop(), let index = queue.next() {
+                finished(index, job(index))
             }
         }
+        // As many threads as can be made, up to the width (a low `ulimit -v` allows fewer);
+        // with none, the jobs run on this thread.
+        var workers = 0
+        for _ in 0..<min(width, count) {
+            guard (try? BackgroundThread.start(named: "mekuri-test-job", { work(); queue.workerEnded() })) != nil else { break }
+            workers += 1
+        }
+        if workers == 0 { work() }
         queue.waitForWorkers(workers)
     }
 }

@@ -35,7 +35,7 @@ struct ResultsFolders {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw UsageError("mekuri test: cannot make the results folder '\(shown)' (\(Self.reason(folder))); give a writable folder with --results DIR")
+                throw UsageError("mekuri test: cannot make the results folder '\(shown)' (\(FolderProblem.reason(making: folder))); give a writable folder with --results DIR")
             }
             guard Self.isWritable(folder) else {
                 throw UsageError("mekuri test: the results folder '\(shown)' is not writable; give a writable folder with --results DIR")
@@ -66,22 +66,5 @@ struct ResultsFolders {
         close(probe.descriptor)
         unlink(probe.path)
         return true
-    }
-
-    /// What stands in the way of making `folder`: a file in its place or above it, a link that
-    /// leads nowhere, or no permission.
-    static func reason(_ folder: URL) -> String {
-        var place = folder
-        while place.path != "/" {
-            if FileKind(at: place.path, followingLinks: false) != nil {
-                guard let kind = FileKind(at: place.path) else {
-                    let target = SymbolicLink.destination(of: place.path).map { " to '\($0)'" } ?? ""
-                    return "'\(place.path)' is a link\(target), which leads to nothing"
-                }
-                return kind == .folder ? "no permission to write in '\(place.path)'" : "'\(place.path)' is a file"
-            }
-            place = place.deletingLastPathComponent()
-        }
-        return "it cannot be made"
     }
 }

@@ -1,0 +1,47 @@
+/// Text made safe for a terminal: what a user's file or argument holds (an escape sequence, a
+/// NUL, a 50 MB value) reaches the terminal as visible, bounded text, never as commands to it.
+enum TerminalText {
+    /// The longest line said on stderr, in characters; a longer one keeps its start and end.
+    static let longestErrorLine = 1000
+    /// How many characters a cut line keeps at each end.
+    static let keptAtEachEnd = 400
+
+    /// `text` with every control character but the line end and the tab written as `\u{1B}`
+    /// (C0, DEL and C1: ESC, NUL, CSI, BEL …).
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `line` cut to ``longestErrorLine`` characters: its start and its end (which says what to
+    /// do), with how much was left out between them.
+    static func shortened(_ line: String) -> String {
+        guard line.count > longestErrorLine else { return line }
+        let left = line.count - 2 * keptAtEachEnd
+        return "\(line.prefix(keptAtEachEnd)) … (\(left) characters left out) … \(line.suffix(keptAtEachEnd))"
+    }
+
+    /// `text`, each of its lines escaped and shortened, as stderr shows it.
+    static func errorLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { shortened(escaped(String($0))) }
+            .joined(separator: "\n")
+    }
+
+    /// Whether `scalar` is a control character a terminal acts on (the line end and tab aside).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+}
