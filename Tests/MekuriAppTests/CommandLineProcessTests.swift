@@ -94,7 +94,7 @@ final class CommandLineProcessTests: XCTestCase {
     func testAnUnreadableScriptAndAShotIntoAnUnwritablePlaceExit2() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.txt"), withIntermediateDirectories: true)
         assertOneLineError(try mekuri(["--headless", "--script", "folder.txt"]), status: 2,
-                           containing: "folder.txt: the script cannot be read")
+                           containing: "folder.txt: the script is a folder, not a regular file")
         let path = try script("shot /proc/mekuri-test.png\n")
         assertOneLineError(try mekuri(["--headless", "--script", path]), status: 2,
                            containing: "script.txt:1: could not write the PNG /proc/mekuri-test.png")
