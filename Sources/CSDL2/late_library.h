@@ -55,9 +55,16 @@ static inline void mekuri_late_finish(int *state) { __atomic_store_n(state, MEKU
 
 /** Notes why `file` is unusable in `problem` (the first reason only), naming `package`. */
 static inline void mekuri_late_problem(char *problem, const char *file, const char *reason, const char *package) {
-    if (problem[0] == '\0') {
-        snprintf(problem, MEKURI_LATE_PROBLEM_SIZE, "cannot load %s (%s); install %s", file, reason, package);
+    if (problem[0] != '\0') return;
+    /* A library that is installed but cannot be mapped or opened: memory or open files ran out
+     * (ulimit -v, ulimit -n), and installing it again would not help. */
+    if (strstr(reason, "failed to map segment") || strstr(reason, "Cannot allocate memory")
+        || strstr(reason, "Too many open files")) {
+        snprintf(problem, MEKURI_LATE_PROBLEM_SIZE, "cannot load %s (%s); the process is out of memory or open "
+                 "files: raise ulimit -v or ulimit -n", file, reason);
+        return;
     }
+    snprintf(problem, MEKURI_LATE_PROBLEM_SIZE, "cannot load %s (%s); install %s", file, reason, package);
 }
 
 #if defined(__linux__)

@@ -14,13 +14,18 @@ final class DeckEndToEndTests: XCTestCase {
         """
     }
 
-    func testRewritingTheDeckFileShowsTheChangeWithinASecondOnTheSamePage() throws {
+    /// A new folder holding `deck.json` with an orange second page, and the window showing it.
+    private func openDeck() throws -> (folder: URL, file: URL, app: AppWindow) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-deck-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("deck.json")
         try Data(deckJSON(second: "#FFCA80").utf8).write(to: file)
-        let app = try AppWindow(arguments: ["--deck", file.path])
+        return (folder, file, try AppWindow(arguments: ["--deck", file.path]))
+    }
+
+    func testRewritingTheDeckFileShowsTheChangeWithinASecondOnTheSamePage() throws {
+        let (folder, file, app) = try openDeck()
+        defer { try? FileManager.default.removeItem(at: folder) }
         XCTAssertEqual(try app.screenshot()[30, 200], Self.pink)
         try app.xdotool(["key", "--window", app.window, "Right"])
         Thread.sleep(forTimeInterval: 0.6)
@@ -39,12 +44,8 @@ final class DeckEndToEndTests: XCTestCase {
     }
 
     func testADeckWhoseFolderIsReplacedKeepsReloadingFromTheNewFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-deck-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, file, app) = try openDeck()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("deck.json")
-        try Data(deckJSON(second: "#FFCA80").utf8).write(to: file)
-        let app = try AppWindow(arguments: ["--deck", file.path])
         try app.xdotool(["key", "--window", app.window, "Right"])
         try waitUntil(seconds: 2, "the second page") { try app.screenshot()[30, 200] == Self.orange }
 

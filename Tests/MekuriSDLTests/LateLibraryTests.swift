@@ -23,6 +23,14 @@ final class LateLibraryTests: XCTestCase {
         #endif
     }
 
+    func testALibraryThatCannotBeMappedSaysMemoryOrFilesRanOutNotInstall() {
+        var problem = [CChar](repeating: 0, count: Int(MEKURI_LATE_PROBLEM_SIZE))
+        mekuri_late_problem(&problem, "libSDL2_ttf-2.0.so.0", "libglib-2.0.so.0: failed to map segment from shared object",
+                            "libsdl2-ttf-2.0-0")
+        XCTAssertEqual(text(of: problem), "cannot load libSDL2_ttf-2.0.so.0 (libglib-2.0.so.0: failed to map segment from shared "
+                       + "object); the process is out of memory or open files: raise ulimit -v or ulimit -n")
+    }
+
     func testAMissingFunctionIsNamedAndOnlyTheFirstProblemKept() throws {
         #if os(Linux)
         var problem = [CChar](repeating: 0, count: Int(MEKURI_LATE_PROBLEM_SIZE))

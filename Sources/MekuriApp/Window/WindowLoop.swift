@@ -481,7 +481,6 @@ final class WindowLoop {
         rate == SceneClock.standardSlowRate ? "¼" : "1/\((1 / rate).scriptNumber)"
     }
 
-    /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI).
     /// The largest window in points: ``FrameBudget``'s pixels at the window's scale.
     private var largestSize: Int {
         Int((Double(Options.maximumDimension) / max(stage.painter.scale, 1)).rounded(.down))
@@ -498,6 +497,7 @@ final class WindowLoop {
         return limited
     }
 
+    /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI).
     private func updateScale() {
         let points = window.size, pixels = stage.painter.renderer.outputSize
         guard points.width > 0 else { return }

@@ -83,18 +83,25 @@ extension FontLibrary {
         return .missing
     }
 
-    /// The shape of `key`'s text if kept: a long text (a field's) is kept alone in a slot of its
-    /// own, so the shapes kept stay within a known size however long the texts typed.
+    /// The shape of `key`'s text if kept: long texts (a field's, a deck's caption) are kept
+    /// apart, within a byte budget, so the shapes kept stay within a known size however long the
+    /// texts typed.
     private func cachedShape(for key: ShapeKey) -> ShapedText? {
         guard key.text.utf8.count > Self.longTextBytes else { return shapes.value(for: key) }
-        return longShape?.key == key ? longShape?.shaped : nil
+        return longShapes.value(for: key)
     }
 
     private func cache(_ shaped: ShapedText, for key: ShapeKey) {
-        if key.text.utf8.count > Self.longTextBytes {
-            longShape = (key, shaped)
-        } else {
+        let bytes = key.text.utf8.count
+        guard bytes > Self.longTextBytes else {
             shapes.insert(shaped, for: key)
+            return
+        }
+        guard bytes <= longShapeBudget else { return }
+        if let dropped = longShapes.insert(shaped, for: key) { longShapeBytes -= dropped.text.utf8.count }
+        longShapeBytes += bytes
+        while longShapeBytes > longShapeBudget, let (old, _) = longShapes.removeLeastRecentlyUsed() {
+            longShapeBytes -= old.text.utf8.count
         }
     }
 

@@ -16,8 +16,17 @@ public final class FontLibrary {
     private var faces: [FontFace: OpenFace] = [:]
     var shapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: FontLibrary.shapeCapacity)
     var stops = LeastRecentlyUsed<ShapeKey, [Int]>(capacity: FontLibrary.stopsCapacity)
-    /// The last long text's shape (see ``longTextBytes``).
-    var longShape: (key: ShapeKey, shaped: ShapedText)?
+    /// The long texts' shapes (see ``longTextBytes``), kept while their texts add up to at
+    /// most ``longShapeBudget`` bytes: a long title or caption is measured at a few sizes and
+    /// shortened by halving every frame, each a shape of its own.
+    var longShapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: FontLibrary.longShapeCapacity)
+    /// The UTF-8 bytes of the texts in ``longShapes``.
+    var longShapeBytes = 0
+    /// How many long texts' shapes are kept at most, and how many bytes of text by default.
+    static let longShapeCapacity = 64
+    static let defaultLongShapeBudget = 2 << 20
+    /// How many bytes of long texts' shapes are kept (tests set it smaller).
+    var longShapeBudget = FontLibrary.defaultLongShapeBudget
     /// Each piece's measured width and caret stops, by its text and font: a long text edited
     /// at one place is measured again only where it changed.
     var pieceWidths = LeastRecentlyUsed<PieceKey, Int>(capacity: FontLibrary.pieceCapacity)

@@ -89,3 +89,20 @@ final class FeelSaverRaceTests: TemporaryFolderTestCase {
         XCTAssertEqual(saver.save(.standard).path, feels.appendingPathComponent("feel-4.json").path)
     }
 }
+
+/// Ctrl+S on a `--feel` file that is a link writes through it: the link stays (issue 27).
+final class FeelSaverLinkTests: TemporaryFolderTestCase {
+    func testSavingALinkedFeelFileWritesTheFileItLeadsTo() throws {
+        let real = folder.appendingPathComponent("shared/snappy.json")
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{}\n".utf8).write(to: real)
+        let link = folder.appendingPathComponent("snappy.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "shared/snappy.json")
+        var saver = FeelSaver(feelFile: link.path, environment: ["XDG_CONFIG_HOME": folder.path])
+        let feel = try Feel.standard.setting(.threshold, to: .number(0.4))
+        XCTAssertNil(saver.save(feel).problem)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "shared/snappy.json", "still a link")
+        XCTAssertEqual(try FeelFile.load(path: real.path), feel)
+        XCTAssertEqual(saver.document.path, link.path, "the document is still the link")
+    }
+}

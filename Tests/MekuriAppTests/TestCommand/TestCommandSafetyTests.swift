@@ -124,6 +124,23 @@ final class TestCommandSafetyTests: TestCommandFixture {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "the temporary folder is gone")
     }
 
+    func testScratchFoldersOfDeadRunsAreRemovedAndThoseOfLiveOnesKept() throws {
+        try write("wait 100\n", to: "suite/a.mekuri")
+        let scratch = folder.appendingPathComponent("tmp")
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let dead = "mekuri-test-\(ended.processIdentifier)-\(UUID().uuidString)"
+        let live = "mekuri-test-\(getpid())-\(UUID().uuidString)"
+        for name in [dead, live, "mekuri-test-notes"] {
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: scratch.appendingPathComponent(name).appendingPathComponent("0.json"))
+        }
+        XCTAssertEqual(try mekuriTest(["suite"], environment: ["TMPDIR": scratch.path, "CI": ""]).status, 0)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path)), [live, "mekuri-test-notes"])
+    }
+
     /// Returns once `condition` holds; fails after `seconds`.
     private func waitUntil(seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(seconds)

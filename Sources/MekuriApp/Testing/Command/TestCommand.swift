@@ -40,7 +40,7 @@ public enum TestCommand {
         try SharedGoldenCheck().check(scripts)
         let results = ResultsFolders(given: options.results)
         let runner = ScriptRun(executable: URL(fileURLWithPath: AssetLocator.runningExecutablePath),
-                               scratchFolder: try makeScratchFolder(), resultsRoot: results.root,
+                               scratchFolder: try ScratchFolder.make(), resultsRoot: results.root,
                                ci: options.ci, update: options.update, timeout: options.timeout)
         defer { try? FileManager.default.removeItem(at: runner.scratchFolder) }
         if let junit = options.junit, let problem = AtomicFile.problem(writing: junit) {
@@ -126,36 +126,6 @@ public enum TestCommand {
         let options = try header.runOptions(checked.options)
         try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size).check(lines, file: script.path)
         return checked
-    }
-
-    /// The start of a scratch folder's name, before the process id.
-    static let scratchPrefix = "mekuri-test-"
-
-    /// A new scratch folder in the temporary folder, after removing those of `mekuri test` runs
-    /// that died without removing theirs (killed, or out of memory).
-    private static func makeScratchFolder() throws -> URL {
-        removeDeadRunsScratchFolders()
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(scratchPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)", isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw EnvironmentError("mekuri test: cannot make a temporary folder in \(FileManager.default.temporaryDirectory.path); set TMPDIR to a writable folder")
-        }
-        return folder
-    }
-
-    /// Removes the scratch folders (`mekuri-test-PID-UUID`) whose process is no longer running.
-    private static func removeDeadRunsScratchFolders() {
-        let temporary = FileManager.default.temporaryDirectory
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(scratchPrefix) {
-            let rest = name.dropFirst(scratchPrefix.count)
-            guard let pid = Int32(rest.prefix { $0 != "-" }), rest.dropFirst(String(pid).count).count == 37,
-                  !ProcessLiveness.isRunning(pid) else { continue }
-            let folder = temporary.appendingPathComponent(name)
-            guard FileKind(at: folder.path, followingLinks: false) == .folder else { continue }
-            try? FileManager.default.removeItem(at: folder)
-        }
     }
 
     @Sendable private static func printOut(_ line: String) {
