@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Mekuri: paging interactions on SDL2, in five layers.
 ///
-/// C interop (`CSDL2`, `CSDL2TTF`, `CSDL2Image`, `CFontconfig`) → pure engine (`MekuriEngine`) → scenes
+/// C interop (`CSDL2`, `CSDL2TTF`, `CSDL2Image`, `CFontconfig`, `CSystem`) → pure engine (`MekuriEngine`) → scenes
 /// (`MekuriUI`) → SDL backend (`MekuriSDL`) → the app (`MekuriApp`, `mekuri`).
 /// A lower layer never imports a higher one.
 let package = Package(
@@ -33,6 +33,8 @@ let package = Package(
             name: "CSDL2Image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
         ),
+        // The system calls Swift cannot make (prctl is variadic), for the app's processes.
+        .systemLibrary(name: "CSystem"),
 
         // 2. The engine: geometry, animation, drag tracking, paging. No SDL.
         .target(name: "MekuriEngine"),
@@ -48,7 +50,7 @@ let package = Package(
         ),
 
         // 5. The app: command line, window loop, headless script runner.
-        .target(name: "MekuriApp", dependencies: ["MekuriEngine", "MekuriUI", "MekuriSDL"]),
+        .target(name: "MekuriApp", dependencies: ["CSystem", "MekuriEngine", "MekuriUI", "MekuriSDL"]),
         .executableTarget(name: "mekuri", dependencies: ["MekuriApp"]),
 
         .testTarget(name: "MekuriEngineTests", dependencies: ["MekuriEngine"]),

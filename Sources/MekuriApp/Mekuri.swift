@@ -24,6 +24,7 @@ public enum Mekuri {
     /// `mekuri test …` is ``TestCommand``.
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         ProcessSignals.ignoreFileSizeLimit()
+        ParentLink.follow(ProcessEnvironment.current)
         do {
             try OpenFileLimit.ensure()
         } catch {
@@ -228,6 +229,6 @@ public enum Mekuri {
     }
 
     private static func printError(_ message: String) {
-        StandardStream.writeError(message + "\n")
+        StandardStream.writeErrorLine(message)
     }
 }

@@ -58,6 +58,25 @@ final class AtomicFileTests: TemporaryFolderTestCase {
         XCTAssertEqual(try contents("real/feel.json"), "new\n")
     }
 
+    private func mode(_ name: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path(name))[.posixPermissions] as? Int) ?? -1
+    }
+
+    func testANewFileHasTheUmasksModeAndAReplacedOneKeepsItsOwn() throws {
+        let mask = umask(0o777)
+        umask(mask)
+        try AtomicFile.write(Data("new\n".utf8), to: URL(fileURLWithPath: path("new.json")))
+        XCTAssertEqual(try mode("new.json"), Int(0o666 & ~mask), "0666 less the umask, not a temporary file's 0600")
+        XCTAssertEqual(chmod(path("new.json"), 0o664), 0)
+        try AtomicFile.write(Data("again\n".utf8), to: URL(fileURLWithPath: path("new.json")))
+        XCTAssertEqual(try mode("new.json"), 0o664, "a file rewritten keeps its mode")
+        try Data("target\n".utf8).write(to: URL(fileURLWithPath: path("target.json")))
+        XCTAssertEqual(chmod(path("target.json"), 0o640), 0)
+        try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "target.json")
+        try AtomicFile.write(Data("through\n".utf8), to: URL(fileURLWithPath: path("link.json")))
+        XCTAssertEqual(try mode("target.json"), 0o640, "the link's target keeps its mode")
+    }
+
     func testLinksInALoopAreRefused() throws {
         try FileManager.default.createSymbolicLink(atPath: path("a"), withDestinationPath: path("b"))
         try FileManager.default.createSymbolicLink(atPath: path("b"), withDestinationPath: path("a"))

@@ -154,14 +154,18 @@ final class TypedTextReplayTests: XCTestCase {
         var time = 0.1
         func send(_ event: InputEvent) throws {
             live.send(event, at: time)
-            recorder.record(event, at: time)
+            // As the window records: a paste as the text it typed.
+            recorder.record(event, pasted: live.pastedText, at: time)
             try live.drawFrame(at: time)
             time += 0.05
         }
         try send(.pointerDown(centre))
         try send(.pointerUp(centre))
         for typed in ["  hello", " ", "# not a comment", " ", "\u{0301}", "\"quoted\" 'too' ", "\\"] { try send(.text(typed)) }
-        let expected = "  hello # not a comment \u{0301}\"quoted\" 'too' \\"
+        // The window's clipboard is the user's: the replay has none of it, yet pastes the same.
+        live.clipboard.text = " pasted # too"
+        try send(.key(.v, modifiers: .command))
+        let expected = "  hello # not a comment \u{0301}\"quoted\" 'too' \\ pasted # too"
         XCTAssertEqual(live.scene.state(at: time)["text"], .string(expected))
         let script = recorder.script(endTime: time, note: "typing")
         let runner = try makeRunner(showing: FormScene(locale: .ja, size: size))

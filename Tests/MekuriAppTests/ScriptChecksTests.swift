@@ -42,8 +42,8 @@ final class ScriptChecksTests: XCTestCase {
         let third = try headless("paging.mekuri", ["--result-file", "result.json"])
         XCTAssertEqual(third.status, 1)
         let lines = third.stderr.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "paging.mekuri:4: expected page=1, got 2")
-        XCTAssertEqual(lines.dropFirst().first, "paging.mekuri:4: expected title=火, got 水")
+        XCTAssertEqual(lines.first, "paging.mekuri:4: expected page=1, got 2 (waited 5 s)")
+        XCTAssertEqual(lines.dropFirst().first, "paging.mekuri:4: expected title=火, got 水 (waited 5 s)")
         XCTAssertTrue(lines.last?.hasPrefix("paging.mekuri:5: __screenshots__/tuesday.png differs in ") == true, third.stderr)
         let diff = try Surface(contentsOfPNG: mekuri.folder.appendingPathComponent("mekuri-results/tuesday.diff.png").path)
         XCTAssertTrue(diff.argbPixels.contains(ImageComparison.red), "differing pixels in red")
@@ -143,8 +143,8 @@ final class ScriptChecksTests: XCTestCase {
         let off = try headless("weekdays.mekuri")
         XCTAssertEqual(off.status, 1)
         XCTAssertEqual(off.stderr, """
-            weekdays.mekuri:3: expected offset=-90±5, got -100
-            weekdays.mekuri:3: expected scrollY.9=0, got nothing
+            weekdays.mekuri:3: expected offset=-90±5, got -100 (waited 5 s)
+            weekdays.mekuri:3: expected scrollY.9=0, got nothing (waited 5 s)
 
             """)
         try mekuri.write("expect tab=first scrollY.first=0 scrollY.second=0±0.1\nexpect @tabbar.first selected=true\n", to: "tabs.mekuri")
@@ -211,7 +211,7 @@ final class ScriptChecksTests: XCTestCase {
         let run = try headless("broken.mekuri", ["--result-file", "r.json"])
         XCTAssertEqual(run.status, 2)
         let result = try JSONDecoder().decode(ScriptResult.self, from: Data(contentsOf: mekuri.folder.appendingPathComponent("r.json")))
-        XCTAssertEqual(result.failures.map(\.message), ["expected page=3, got 0"])
+        XCTAssertEqual(result.failures.map(\.message), ["expected page=3, got 0 (waited 5 s)"])
         XCTAssertTrue(result.error?.hasPrefix("broken.mekuri:2: no element 'nowhere'") == true, result.error ?? "")
     }
 
@@ -223,7 +223,7 @@ final class ScriptChecksTests: XCTestCase {
         XCTAssertEqual(try headless("home.mekuri").status, 0)
         try mekuri.write("expect page=\"0\"\n", to: "kind.mekuri")
         let kind = try headless("kind.mekuri")
-        XCTAssertEqual(kind.stderr, "kind.mekuri:1: expected page=0, got 0 (a number)\n")
+        XCTAssertEqual(kind.stderr, "kind.mekuri:1: expected page=0, got 0 (a number) (waited 5 s)\n")
     }
 
     func testAFirstLineWithWindowsLineEndsGivesItsOptionsUnderMekuriTest() throws {

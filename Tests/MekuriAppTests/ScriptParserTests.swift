@@ -1,4 +1,4 @@
-import MekuriApp
+@testable import MekuriApp
 import MekuriEngine
 import XCTest
 
@@ -83,6 +83,12 @@ final class ScriptParserTests: XCTestCase {
             ("advance 1 2", "demo.txt:1: advance takes 1 number: MS"),
             ("restore", "demo.txt:1: restore takes the saved state as one JSON object"),
             ("restore [1]", "demo.txt:1: restore takes the saved state as one JSON object"),
+            ("shot \"a b.png", "demo.txt:1: a \" quote is not closed"),
+            ("expect text='it", "demo.txt:1: a ' quote is not closed"),
+            ("expect page=1 now", "demo.txt:1: 'now' goes first, as in 'expect now offset=195'"),
+            ("expect page>=x", "demo.txt:1: 'page>=x': >= compares numbers"),
+            ("expect page<1±1", "demo.txt:1: 'page<1±1': a tolerance goes with = or !=, not <"),
+            ("expect page=>1", "demo.txt:1: 'page=>1' has no relation"),
         ]
         for (script, expected) in cases {
             XCTAssertThrowsError(try parser.parse(script), script) { error in
@@ -90,6 +96,38 @@ final class ScriptParserTests: XCTestCase {
                 XCTAssertTrue(message.hasPrefix(expected), "\(script): \(message)")
             }
         }
+    }
+
+    func testQuotedWordsKeepSpacesAndHashesInEveryCommandThatTakesAString() throws {
+        let lines = try parser.parse(#"""
+            expect text="Mekuri めくり" title='#1 "best"' caption="say \"hi\" \\ now" # a comment
+            expect now @next label="次へ"
+            shot "my shots/home #1.png"
+            record 'frames of mine'
+            match home now max-pixels=3
+            type "kept" as typed
+            """#)
+        guard case .expect(let text) = lines[0].command, case .expect(let label) = lines[1].command else {
+            return XCTFail("\(lines)")
+        }
+        XCTAssertEqual(text.checks.map(\.expected), [.string("Mekuri めくり"), .string(#"#1 "best""#), .string(#"say "hi" \ now"#)])
+        XCTAssertEqual(text.timing, .waiting)
+        XCTAssertEqual(label.timing, .now)
+        XCTAssertEqual(label.subject, .element("next"))
+        XCTAssertEqual(lines.dropFirst(2).map(\.command), [
+            .shot(path: "my shots/home #1.png"), .record(folder: "frames of mine"),
+            .match(name: "home", tolerance: ImageTolerance(maxPixels: 3, maxDelta: 0), timing: .now), .type(#""kept" as typed"#),
+        ])
+    }
+
+    func testExpectReadsEveryRelation() throws {
+        guard case .expect(let expectation) = try parser.parse(#"expect a=1 b!=2 c<3 d<=4 e>5 f>=6 g!="7" h=x=y"#)[0].command else {
+            return XCTFail()
+        }
+        XCTAssertEqual(expectation.checks.map(\.relation), [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .notEqual, .equal])
+        XCTAssertEqual(expectation.checks.map(\.key), ["a", "b", "c", "d", "e", "f", "g", "h"])
+        XCTAssertEqual(expectation.checks.last?.expected, .string("x=y"))
+        XCTAssertEqual(expectation.checks[6].expected, .string("7"), "a quoted number is a string")
     }
 
     func testSetAndFeelAreCheckedWhenTheScriptIsRead() throws {

@@ -11,14 +11,33 @@ final class TerminalTextTests: XCTestCase {
 
     func testAnOverlongErrorLineKeepsItsStartAndItsEnd() {
         let line = "file: key 'axis': '" + String(repeating: "x", count: 5_000_000) + "' is not horizontal or vertical"
-        let shown = TerminalText.errorLines(line + "\nnext\n")
-        let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.count, 3)
-        XCTAssertLessThanOrEqual(lines[0].count, TerminalText.longestErrorLine)
-        XCTAssertTrue(lines[0].hasPrefix("file: key 'axis': 'xxx"))
-        XCTAssertTrue(lines[0].hasSuffix("xxx' is not horizontal or vertical"), "what to do stays")
-        XCTAssertTrue(lines[0].contains(" … (\(line.count - 800) characters left out) … "))
-        XCTAssertEqual(lines[1], "next")
+        let shown = TerminalText.errorLine(line)
+        XCTAssertLessThanOrEqual(shown.count, TerminalText.longestErrorLine)
+        XCTAssertTrue(shown.hasPrefix("file: key 'axis': 'xxx"))
+        XCTAssertTrue(shown.hasSuffix("xxx' is not horizontal or vertical"), "what to do stays")
+        XCTAssertTrue(shown.contains(" … (\(line.count - 800) characters left out) … "))
+    }
+
+    func testAnErrorLineStaysOneLineWhateverANameOrValueHolds() {
+        XCTAssertEqual(TerminalText.errorLine("two\nlines.mekuri:1: bad size '1\r\n2'"), "two\\u{A}lines.mekuri:1: bad size '1\\u{D}\\u{A}2'")
+        XCTAssertEqual(TerminalText.errorLine("a\u{2028}b\u{202E}c\u{2067}d\te"), "a\\u{2028}b\\u{202E}c\\u{2067}d\te",
+                       "separators and direction overrides are shown, not obeyed")
+    }
+}
+
+/// A newline in a script's name or an option's value still gives one line (issue 27).
+final class OneLineErrorTests: TemporaryFolderTestCase {
+    func testANewlineInAScriptsNameOrAValueIsShownEscaped() throws {
+        let mekuri = MekuriProcess(folder: folder)
+        try mekuri.write("bogus\n", to: "two\nlines.mekuri")
+        let script = try mekuri.run(["--headless", "--script", "two\nlines.mekuri"])
+        XCTAssertEqual(script.status, 2)
+        XCTAssertEqual(script.stderr.split(separator: "\n").count, 1, script.stderr)
+        XCTAssertTrue(script.stderr.hasPrefix("two\\u{A}lines.mekuri:1: unknown command 'bogus'"), script.stderr)
+        let size = try mekuri.run(["--headless", "--script", "two\nlines.mekuri", "--size", "1\n2"])
+        XCTAssertEqual(size.status, 2)
+        XCTAssertEqual(size.stderr.split(separator: "\n").count, 1, size.stderr)
+        XCTAssertTrue(size.stderr.contains("'1\\u{A}2'"), size.stderr)
     }
 }
 

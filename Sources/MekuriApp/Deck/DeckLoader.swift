@@ -152,8 +152,9 @@ extension DeckLoader {
     static func folders(of deck: Deck) -> [String] {
         guard let kind = FileKind(at: deck.source) else { return [] }
         if kind == .folder { return [deck.source] }
-        let images = deck.pages.compactMap { $0.image.map { $0.path.deletingLastPathComponent } }
-        return Array(Set([deck.source.deletingLastPathComponent] + images)).sorted()
+        let images = deck.pages.compactMap { $0.image.map { $0.path.containingFolder } }
+        // A bare `deck.json` is in the current folder, `.`.
+        return Array(Set([deck.source.containingFolder] + images)).sorted()
     }
 
     /// What changed between two looks at a deck's folders (see ``DeckWatcher/snapshot(_:)``), in

@@ -115,7 +115,7 @@ final class DeckWatcher: @unchecked Sendable {
     /// returns whether the folder itself is watched.
     @discardableResult
     private func watch(_ path: String) -> Bool {
-        let parent = path.deletingLastPathComponent.isEmpty ? "." : path.deletingLastPathComponent
+        let parent = path.containingFolder
         let parentWatch = inotify_add_watch(inotify, parent, Self.parentMask)
         if parentWatch >= 0 {
             var children: Set<String> = []

@@ -11,28 +11,75 @@ import MekuriUI
 extension HeadlessRunner {
     /// Prints a line on stderr.
     public static func printToStandardError(_ line: String) {
-        StandardStream.writeError(line + "\n")
+        StandardStream.writeErrorLine(line)
     }
 
     func expect(_ expectation: Expectation) throws {
-        let now = clock.now
-        let subject: JSONValue?
-        switch expectation.subject {
-        case .state: subject = stage.scene.state(at: now)
-        case .element(let id): subject = stage.element(withID: id, at: now)?.json
+        var messages = expectation.failures(in: subject(of: expectation))
+        if expectation.timing == .waiting {
+            // As Playwright's assertions: retried on each frame until they hold or time is up.
+            var frames = 0
+            while !messages.isEmpty, frames < patienceFrames {
+                try advanceOneFrame()
+                frames += 1
+                messages = expectation.failures(in: subject(of: expectation))
+            }
+            messages = messages.map { "\($0) (waited \(Self.patienceText))" }
         }
-        for message in expectation.failures(in: subject) {
+        for message in messages {
             try fail(.expect, message, name: "line-\(currentLine)")
         }
     }
 
-    func match(_ goldenName: String, tolerance: ImageTolerance) throws {
+    /// What `expectation` reads now: the scene's state, or the element's JSON (nil when absent).
+    private func subject(of expectation: Expectation) -> JSONValue? {
+        switch expectation.subject {
+        case .state: stage.scene.state(at: clock.now)
+        case .element(let id): stage.element(withID: id, at: clock.now)?.json
+        }
+    }
+
+    /// The most frames a waiting check draws: ``CheckTiming/patience`` of the script's clock.
+    private var patienceFrames: Int { clock.frames(in: CheckTiming.patience * 1000) }
+
+    /// The patience as a failure says it: `5 s`.
+    private static var patienceText: String { "\(CheckTiming.patience.scriptNumber) s" }
+
+    /// Draws frames until nothing on the stage moves, for up to the patience: nil once still, or
+    /// what changed in the last frame drawn (`offset, progress`) when time ran out.
+    private func waitUntilStill() throws -> String? {
+        var frames = 0
+        while stage.isAnimating(at: clock.now) {
+            let before = stage.scene.state(at: clock.now)
+            try advanceOneFrame()
+            frames += 1
+            guard frames >= patienceFrames, stage.isAnimating(at: clock.now) else { continue }
+            let changed = Self.changedKeys(from: before, to: stage.scene.state(at: clock.now))
+            return changed.isEmpty ? "an animation outside the state" : changed.joined(separator: ", ")
+        }
+        return nil
+    }
+
+    /// The key paths whose values differ between two states, as `state` rounds them.
+    private static func changedKeys(from before: JSONValue, to after: JSONValue) -> [String] {
+        let earlier = Dictionary(MotionTrack.leaves(of: MotionTrack.rounded(before)).map { ($0.key, $0.value) },
+                                 uniquingKeysWith: { first, _ in first })
+        return MotionTrack.leaves(of: MotionTrack.rounded(after)).filter { earlier[$0.key] != $0.value }.map(\.key)
+    }
+
+    func match(_ goldenName: String, tolerance: ImageTolerance, timing: CheckTiming) throws {
+        let stillMoving = timing == .waiting ? try waitUntilStill() : nil
         let actual = try currentFrame()
         // The frame compared is the last one the failure's animation shows.
         if keepsRecentFrames { recentFrames.keep(width: actual.width, height: actual.height, pixels: actual.argbPixels) }
         let name = resultName(goldenName)
         removeStaleResults(of: name)
         let golden = checks.goldenFolder.appendingPathComponent("\(goldenName).png")
+        if let stillMoving {
+            return try fail(.match, "the scene still moves after \(Self.patienceText) (\(stillMoving)), so \(Self.shown(golden)) "
+                                    + "was not compared; wait for it to rest, or write 'match \(goldenName) now' to compare a "
+                                    + "moving frame", name: name, files: try writeActual(actual, name: name))
+        }
         guard FileManager.default.fileExists(atPath: golden.path) else {
             return try recordOrFailMissing(golden, write: { try actual.writePNG(to: $0) }, kind: .match, name: name)
         }

@@ -97,17 +97,28 @@ public final class HeadlessRunner {
             currentLine = line.number
             do {
                 try run(line.command)
-            } catch let error as UsageError {
-                throw UsageError.script(fileName, line: line.number, error.message)
-            } catch let error as FontFileError {
-                // The installation, not the script: a font that cannot be read when text first needs it.
-                throw EnvironmentError("\(fileName):\(line.number): \(error); \(Mekuri.fontsHint)")
-            } catch let error as TextLibraryError {
-                // The installation too: SDL_ttf, which opens when text is first drawn.
-                throw EnvironmentError("\(fileName):\(line.number): \(error)")
             } catch {
-                throw UsageError.script(fileName, line: line.number, "\(error)")
+                throw Self.located(error, file: fileName, line: line.number)
             }
+        }
+    }
+
+    /// `error`, met running line `line` of `file`, as the run reports it: `FILE:LINE: …`, a
+    /// usage error (exit status 2) when the script or its input is wrong, an environment error
+    /// (3) when the installation or the system failed.
+    static func located(_ error: any Error, file: String, line: Int) -> any Error {
+        switch error {
+        case let error as UsageError:
+            UsageError.script(file, line: line, error.message)
+        case let error as FontFileError:
+            // The installation, not the script: a font that cannot be read when text first needs it.
+            EnvironmentError("\(file):\(line): \(error); \(Mekuri.fontsHint)")
+        case is TextLibraryError, is SDLError:
+            // The installation or the system too: SDL_ttf, which opens when text is first drawn;
+            // SDL or SDL_image failing (a library that cannot be mapped when memory runs out).
+            EnvironmentError("\(file):\(line): \(error)")
+        default:
+            UsageError.script(file, line: line, "\(error)")
         }
     }
 
@@ -188,7 +199,7 @@ public final class HeadlessRunner {
             try checkWritable(path)
             try AppIconPicture.surface(side: Self.iconPictureSide, runtime: runtime, fonts: fonts).writePNG(to: path)
         case .expect(let expectation): try expect(expectation)
-        case .match(let name, let tolerance): try match(name, tolerance: tolerance)
+        case .match(let name, let tolerance, let timing): try match(name, tolerance: tolerance, timing: timing)
         case .track: motion = [stage.scene.state(at: clock.now)]
         case .matchMotion(let name, let tolerance): try matchMotion(name, tolerance: tolerance)
         }
@@ -234,7 +245,7 @@ public final class HeadlessRunner {
         stage.send(event, at: clock.now)
     }
 
-    private func advanceOneFrame() throws {
+    func advanceOneFrame() throws {
         clock.tick()
         try stage.drawFrame(at: clock.now)
         frameObserver?()
@@ -283,8 +294,7 @@ public final class HeadlessRunner {
     }
 
     private func checkWritable(_ path: String) throws {
-        let parent = path.deletingLastPathComponent
-        let folder = parent.isEmpty ? "." : parent
+        let folder = path.containingFolder
         guard FileKind.isFolder(folder) else {
             throw UsageError("cannot write '\(path)': the folder '\(folder)' does not exist; create it first")
         }

@@ -35,8 +35,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case state
     /// Checks the state or an element; a failed check is recorded and the run goes on.
     case expect(Expectation)
-    /// Compares the frame with the golden image `NAME.png`.
-    case match(name: String, tolerance: ImageTolerance)
+    /// Compares the frame with the golden image `NAME.png`, once nothing moves (see ``CheckTiming``).
+    case match(name: String, tolerance: ImageTolerance, timing: CheckTiming = .waiting)
     /// Starts recording the state at every frame drawn.
     case track
     /// Compares what `track` recorded with the golden `NAME.motion.json`.

@@ -76,7 +76,14 @@ public struct ScriptParser {
         if name == "restore" {
             return .restore(try savedState(rest, line: line))
         }
-        var arguments = Self.withoutComment(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // Every other command's words: quotes keep spaces and `#` inside one word (see ScriptWords).
+        let words: [Substring]
+        do {
+            words = try ScriptWords.split(rest)
+        } catch {
+            throw self.error(line, error.message)
+        }
+        var arguments = words.map(ScriptWords.unquoted)
         if name == "shot" {
             guard !arguments.isEmpty else { throw error(line, "shot needs a file name, as in 'shot monday.png'") }
             return .shot(path: arguments.joined(separator: " "))
@@ -180,14 +187,17 @@ public struct ScriptParser {
             return .appearance(appearance)
         case "expect":
             do {
-                return .expect(try Expectation.parse(arguments))
+                return .expect(try Expectation.parse(words))
             } catch {
                 throw self.error(line, error.message)
             }
         case "match":
-            let (golden, options) = try goldenName(arguments, line: line, usage: "match NAME [max-pixels=N] [max-delta=N]")
+            var options = arguments
+            let timing: CheckTiming = options.count > 1 && options[1] == CheckTiming.nowWord ? .now : .waiting
+            if timing == .now { options.remove(at: 1) }
+            let (golden, settings) = try goldenName(options, line: line, usage: "match NAME [now] [max-pixels=N] [max-delta=N]")
             var tolerance = ImageTolerance.exact
-            for (key, value) in options {
+            for (key, value) in settings {
                 guard let number = Int(value), number >= 0 else {
                     throw error(line, "\(key) takes a whole number from 0, as in '\(key)=8'")
                 }
@@ -198,7 +208,7 @@ public struct ScriptParser {
                 default: throw error(line, "match takes max-pixels=N and max-delta=N, not '\(key)'")
                 }
             }
-            return .match(name: golden, tolerance: tolerance)
+            return .match(name: golden, tolerance: tolerance, timing: timing)
         case "match-motion":
             let (golden, options) = try goldenName(arguments, line: line, usage: "match-motion NAME [tolerance=0.01]")
             var tolerance = MotionTrack.defaultTolerance
@@ -256,18 +266,6 @@ public struct ScriptParser {
             throw self.error(line, "\(error)")
         }
         return .set(key, value)
-    }
-
-    /// The text before a `#` that starts a trailing comment.
-    /// The text before a `#` that starts a trailing comment: one at the start or after a space
-    /// or tab, so a value may hold `#` (`expect text=a#b`).
-    private static func withoutComment(_ text: Substring) -> Substring {
-        var previous: Character = " "
-        for index in text.indices {
-            if text[index] == "#", previous == " " || previous == "\t" { return text[..<index] }
-            previous = text[index]
-        }
-        return text
     }
 
     /// A script's lines, without their line ends: "\n", or "\r\n" (one Character in Swift).

@@ -57,6 +57,12 @@ struct InputRecorder {
         self.sceneOffset = sceneOffset
     }
 
+    /// Records `event`, in frame points as the window got it, given to the scene at scene time
+    /// `time`; a paste (`pasted`, the text Ctrl+V typed) as that text, as `type` replays it.
+    mutating func record(_ event: InputEvent, pasted: String?, at time: Double) {
+        record(pasted.map(InputEvent.text) ?? event, at: time)
+    }
+
     /// Records `event`, in frame points as the window got it, given to the scene at scene time `time`.
     mutating func record(_ event: InputEvent, at time: Double) {
         guard let command = command(for: event) else { return }

@@ -27,6 +27,9 @@ final class Stage {
     private(set) var picker: ScenePicker?
     /// Where Ctrl+C and Ctrl+X put the selection and Ctrl+V takes text from.
     let clipboard: any Clipboard
+    /// The text the last event sent typed from the clipboard (Ctrl+V), or nil: a recording
+    /// replays the paste as that text, for the replay has no clipboard of the window's.
+    private(set) var pastedText: String?
     /// Where a warning goes (an image file a page cannot show): stderr in the window and the runner.
     var warn: (String) -> Void = { _ in }
     /// The image files already warned about, by path and version: each is said once.
@@ -231,6 +234,7 @@ final class Stage {
     /// Passes an input event that happened at `time`, in frame points, to the picker, the focus
     /// ring or the scene.
     func send(_ event: InputEvent, at time: Double) {
+        pastedText = nil
         switch event {
         case .pointerDown(let point):
             focus.clear()
@@ -336,6 +340,7 @@ final class Stage {
             // While an input method composes, the keys are its own.
             if takesText, !scene.isComposingText, let pasted = clipboard.text, !pasted.isEmpty {
                 deliver(.text(pasted), at: time)
+                pastedText = pasted
             }
             return
         default: break

@@ -40,6 +40,7 @@ enum AtomicFile {
         let destination = try WriteDestination(path).path
         let temporary = try TemporaryFile(beside: destination)
         do {
+            guard fchmod(temporary.descriptor, FileMode.forWriting(destination)) == 0 else { throw SystemError.last() }
             try fill(temporary.descriptor, synchronized: synchronized, contents: contents)
             switch existing {
             case .replace:

@@ -78,7 +78,9 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessEnvironment.current.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var variables = ProcessEnvironment.current
+        variables[ParentLink.variable] = String(getpid())
+        let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + environment).forEach { free($0) } }
 
         var pid = pid_t()

@@ -13,9 +13,9 @@ enum StandardStream {
         writeWhole(TerminalText.escaped(text), to: STDOUT_FILENO)
     }
 
-    /// Writes `text` to standard error.
-    static func writeError(_ text: String) {
-        writeWhole(TerminalText.errorLines(text), to: STDERR_FILENO)
+    /// Writes `line` to standard error as one line (``TerminalText/errorLine(_:)``) and its end.
+    static func writeErrorLine(_ line: String) {
+        writeWhole(TerminalText.errorLine(line) + "\n", to: STDERR_FILENO)
     }
 
     /// Writes all of `text`'s UTF-8 to `descriptor`; gives up silently on an error (there is

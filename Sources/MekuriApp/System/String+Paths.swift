@@ -20,6 +20,12 @@ extension String {
         return parent
     }
 
+    /// The folder the path is in, `.` for a bare name (`"/a/b.png"` → `"/a"`; `"b.png"` → `"."`).
+    var containingFolder: String {
+        let parent = deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
     /// The last component's extension, without its dot (`"a/b.tar.gz"` → `"gz"`; `".hidden"` → `""`).
     var pathExtension: String {
         let name = lastPathComponent

@@ -16,7 +16,8 @@ extension Surface {
                 try bytes.withUnsafeBytes { try FileDescriptor.writeAll($0, to: descriptor) }
             }
         } catch {
-            throw SDLError(action: "write the PNG \(path)", reason: SystemError.reason(error))
+            // The destination's fault (a missing folder, a FIFO), not SDL's: a usage error.
+            throw UsageError("could not write the PNG \(path): \(SystemError.reason(error))")
         }
     }
 }

@@ -60,7 +60,7 @@ struct TemporaryFile {
     /// Removes the regular files beside `destination` that a process no longer running left
     /// while writing it.
     static func removeLeftovers(beside destination: String) {
-        let folder = destination.deletingLastPathComponent.isEmpty ? "." : destination.deletingLastPathComponent
+        let folder = destination.containingFolder
         let name = destination.lastPathComponent
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }

@@ -7,12 +7,24 @@ enum TerminalText {
     static let keptAtEachEnd = 400
 
     /// `text` with every control character but the line end and the tab written as `\u{1B}`
-    /// (C0, DEL and C1: ESC, NUL, CSI, BEL …).
+    /// (C0, DEL and C1: ESC, NUL, CSI, BEL …), and the line and paragraph separators and the
+    /// direction overrides too (U+2028, U+202E …: text shown in another order than it is).
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        escaped(text, keepingLineEnds: true)
+    }
+
+    /// `line` as one line on stderr: escaped, the line ends inside it too (a file name's or a
+    /// value's, as `\u{A}`), and shortened.
+    static func errorLine(_ line: String) -> String {
+        shortened(escaped(line, keepingLineEnds: false))
+    }
+
+    private static func escaped(_ text: String, keepingLineEnds: Bool) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool { isControl(scalar) || (!keepingLineEnds && scalar == "\n") }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if escapes(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -29,18 +41,11 @@ enum TerminalText {
         return "\(line.prefix(keptAtEachEnd)) … (\(left) characters left out) … \(line.suffix(keptAtEachEnd))"
     }
 
-    /// `text`, each of its lines escaped and shortened, as stderr shows it.
-    static func errorLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { shortened(escaped(String($0))) }
-            .joined(separator: "\n")
-    }
-
     /// Whether `scalar` is a control character a terminal acts on (the line end and tab aside).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

@@ -10,9 +10,9 @@ extension Expectation {
         }
         return checks.compactMap { check in
             let actual = Self.value(at: check.path, in: value)
-            guard !check.expected.matches(actual) else { return nil }
+            guard !check.holds(for: actual) else { return nil }
             let prefix = subject == .state ? "" : "@\(Self.id(of: subject)) "
-            return "expected \(prefix)\(check.key)=\(check.expected.text), got \(actual.map(Self.text) ?? "nothing")"
+            return "expected \(prefix)\(check.key)\(check.relation.rawValue)\(check.expected.text), got \(actual.map(Self.text) ?? "nothing")"
                 + (check.expected.isSameKind(as: actual) ? "" : Self.kindNote(actual))
         }
     }
@@ -50,6 +50,27 @@ extension Expectation {
             }
         }
         return current
+    }
+}
+
+extension Expectation.Check {
+    /// Whether `actual` stands to the expected value as the relation says; nothing found holds
+    /// no relation, and the orders hold only for numbers.
+    func holds(for actual: JSONValue?) -> Bool {
+        switch relation {
+        case .equal: return expected.matches(actual)
+        case .notEqual: return actual != nil && !expected.matches(actual)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            guard case .number(let bound, _) = expected, case .number(let value)? = actual else { return false }
+            // `state` prints three decimals: the bound itself is within that precision of it.
+            let slack = Expectation.ExpectedValue.printedPrecision
+            switch relation {
+            case .less: return value < bound - slack
+            case .lessOrEqual: return value <= bound + slack
+            case .greater: return value > bound + slack
+            default: return value >= bound - slack
+            }
+        }
     }
 }
 

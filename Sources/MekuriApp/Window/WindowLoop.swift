@@ -268,7 +268,7 @@ final class WindowLoop {
         let sceneTime = sceneClock.sceneTime(at: wall)
         let shownBefore = stage.scene.kind
         stage.send(input, at: sceneTime)
-        recorder?.record(input, at: sceneTime)
+        recorder?.record(input, pasted: stage.pastedText, at: sceneTime)
         if case .resize = input { recorder?.recordResize(sceneSize: stage.scene.size, at: sceneTime) }
         // A click in the picker switches scenes: the replay switches too.
         if stage.scene.kind != shownBefore { recorder?.recordSwitch(to: stage.scene.kind, at: sceneTime) }
@@ -403,7 +403,7 @@ final class WindowLoop {
         if outcome.problem == nil {
             StandardStream.writeOutput(outcome.line + "\n")
         } else {
-            StandardStream.writeError(outcome.line + "\n")
+            StandardStream.writeErrorLine(outcome.line)
         }
         stage.show(toast: outcome.toast, at: sceneNow)
         return .changed

@@ -62,6 +62,17 @@ final class DeckLoaderTests: XCTestCase {
                        "\(folder.appendingPathComponent("nothing").path): no such folder or file; --deck takes a folder of images or a JSON deck file")
     }
 
+    func testABareJSONFileNamesTheCurrentFolderToWatch() throws {
+        try touch("home.png")
+        try touch("deck.json", ##"{"pages": [{"image": "home.png"}, {"color": "#FF9D98"}]}"##)
+        let before = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(before) }
+        // `--deck deck.json`: its folder is `.`, not an empty path inotify cannot watch.
+        XCTAssertEqual(DeckLoader.folders(of: try DeckLoader.load(path: "deck.json")), ["."])
+        XCTAssertEqual(DeckLoader.folders(of: try DeckLoader.load(path: ".")), ["."])
+    }
+
     func testAJSONDeckTakesEveryKey() throws {
         try touch("home.png")
         let path = try touch("deck.json", """

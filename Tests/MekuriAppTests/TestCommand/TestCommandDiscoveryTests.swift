@@ -37,7 +37,7 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
         let run = try mekuriTest([])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.lines[0].hasPrefix("ok    with.mekuri  "), run.stdout)
-        XCTAssertEqual(run.lines[1], "FAIL  without.mekuri:1: expected scene=form, got weekdays")
+        XCTAssertEqual(run.lines[1], "FAIL  without.mekuri:1: expected scene=form, got weekdays (waited 5 s)")
         let png = try Data(contentsOf: folder.appendingPathComponent("form.png"))
         XCTAssertEqual(png.count > 24 ? Array(png[16..<24]) : [], [0, 0, 0x01, 0x90, 0, 0, 0x01, 0xF4], "400×500")
     }

@@ -61,9 +61,9 @@ final class TestCommandJUnitTests: TestCommandFixture {
         XCTAssertTrue(cases.allSatisfy { Double($0.attributes["time"] ?? "") != nil })
         let failures = xml.named("failure")
         XCTAssertEqual(failures.count, 2)
-        XCTAssertEqual(failures[0].attributes["message"], "cards/b.mekuri:1: expected page=3, got 0")
+        XCTAssertEqual(failures[0].attributes["message"], "cards/b.mekuri:1: expected page=3, got 0 (waited 5 s)")
         XCTAssertEqual(failures[0].attributes["type"], "expect")
-        XCTAssertEqual(failures[0].text, "cards/b.mekuri:1: expected page=3, got 0\ncards/b.mekuri:2: expected page=4, got 0")
+        XCTAssertEqual(failures[0].text, "cards/b.mekuri:1: expected page=3, got 0 (waited 5 s)\ncards/b.mekuri:2: expected page=4, got 0 (waited 5 s)")
         XCTAssertTrue(failures[1].attributes["message"]?.hasPrefix("form/c.mekuri:1: no element 'nowhere'") == true)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("partial") }
         XCTAssertEqual(leftovers, [], "written whole")

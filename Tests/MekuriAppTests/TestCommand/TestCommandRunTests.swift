@@ -19,12 +19,12 @@ final class TestCommandRunTests: TestCommandFixture {
         XCTAssertEqual(run.status, 1, "a script failed")
         XCTAssertEqual(run.timeless, """
             ok    cards/a.mekuri  T s
-            FAIL  cards/b.mekuri:1: expected page=3, got 0
-                  cards/b.mekuri:3: expected page=4, got 0
+            FAIL  cards/b.mekuri:1: expected page=3, got 0 (waited 5 s)
+                  cards/b.mekuri:3: expected page=4, got 0 (waited 5 s)
             ok    form/c.mekuri  T s
             FAIL  form/d.mekuri:1: no element 'nowhere' in the weekdays scene; its ids are: tab.0 tab.1 tab.2 tab.3 tab.4 tab.5 tab.6 pages dot.0 dot.1 dot.2 dot.3 dot.4 dot.5 dot.6 prev next
             ok    form/e.mekuri  T s
-            FAIL  top.mekuri:1: expected page=1, got 0
+            FAIL  top.mekuri:1: expected page=1, got 0 (waited 5 s)
             3 passed, 3 failed
 
             """)

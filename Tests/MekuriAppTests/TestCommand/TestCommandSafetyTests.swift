@@ -124,6 +124,30 @@ final class TestCommandSafetyTests: TestCommandFixture {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "the temporary folder is gone")
     }
 
+    func testAScriptEndsWithItsMekuriTestEvenWhenThatIsKilled() throws {
+        try write("wait 1e15\n", to: "endless.mekuri")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: MekuriProcess.programPath)
+        process.arguments = ["test", ".", "--jobs", "1"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(["CI": ""]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var child: pid_t?
+        try waitUntil(seconds: 10, "the endless script to start") {
+            child = Self.children(of: process.processIdentifier).first { Self.commandLine(of: $0).contains("endless.mekuri") }
+            return child != nil
+        }
+        // kill -9: mekuri test has no chance to stop its scripts itself.
+        kill(process.processIdentifier, SIGKILL)
+        try waitUntil(seconds: 10, "the script's run to end with it") {
+            // Gone, or a zombie waiting for whoever adopted it.
+            guard let status = try? String(contentsOfFile: "/proc/\(child!)/status", encoding: .utf8) else { return true }
+            return status.split(separator: "\n").contains { $0.hasPrefix("State:") && $0.contains("Z") }
+        }
+    }
+
     func testScratchFoldersOfDeadRunsAreRemovedAndThoseOfLiveOnesKept() throws {
         try write("wait 100\n", to: "suite/a.mekuri")
         let scratch = folder.appendingPathComponent("tmp")
@@ -145,7 +169,8 @@ final class TestCommandSafetyTests: TestCommandFixture {
     private func waitUntil(seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while try !condition() {
-            guard Date() < deadline else { throw XCTSkip("timed out waiting for \(what)") }
+            // A failure, never a skip: what did not happen in time is what the test checks.
+            guard Date() < deadline else { throw WaitTimedOut(what: what) }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -165,4 +190,10 @@ final class TestCommandSafetyTests: TestCommandFixture {
         let data = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
         return String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
     }
+}
+
+/// A wait that ran out of time, as a test failure.
+private struct WaitTimedOut: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "timed out waiting for \(what)" }
 }

@@ -14,7 +14,7 @@ struct SharedGoldenCheck {
             for line in try ScriptParser.load(path: script.path) {
                 let file: String
                 switch line.command {
-                case .match(let name, _): file = "\(name).png"
+                case .match(let name, _, _): file = "\(name).png"
                 case .matchMotion(let name, _): file = "\(name).motion.json"
                 default: continue
                 }

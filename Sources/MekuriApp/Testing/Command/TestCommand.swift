@@ -133,6 +133,6 @@ public enum TestCommand {
     }
 
     private static func printError(_ message: String) {
-        StandardStream.writeError(message + "\n")
+        StandardStream.writeErrorLine(message)
     }
 }
