@@ -44,6 +44,8 @@ public enum Mekuri {
             switch options.mode {
             case .help:
                 print(Options.usage)
+            case .version:
+                print(nameAndVersion)
             case .window:
                 try runWindow(options, startup: &startup)
             case .headless(let script):
@@ -51,7 +53,7 @@ public enum Mekuri {
             case .bench:
                 try runBench(options)
             case .export(let format):
-                let feel = try options.feelFile.map(FeelFile.load) ?? .standard
+                let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
                 print(format.text(for: feel, sourceFile: options.feelFile), terminator: "")
             }
             return ExitStatus.success
@@ -83,7 +85,7 @@ public enum Mekuri {
 
     /// Runs a script headless; returns 0 when every check passed, 1 when one failed.
     private static func runHeadless(_ options: Options, scriptPath: String, started: Stopwatch) throws -> Int32 {
-        let feel = try options.feelFile.map(FeelFile.load) ?? .standard
+        let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
         let lines = try ScriptParser.load(path: scriptPath)
@@ -131,7 +133,7 @@ public enum Mekuri {
     }
 
     private static func runBench(_ options: Options) throws {
-        let feel = try options.feelFile.map(FeelFile.load) ?? .standard
+        let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
         let report = try Benchmark(size: options.size, frames: options.benchFrames, runtime: runtime, fonts: fonts,
@@ -141,10 +143,11 @@ public enum Mekuri {
     }
 
     private static func runWindow(_ options: Options, startup: inout StartupTimeline) throws {
-        let feel = try options.feelFile.map(FeelFile.load)
+        let feel = try options.feelFile.map { try FeelFile.load(path: $0) }
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
         startup.mark(.options)
+        ProcessLocale.useUTF8Characters()
         let runtime = try start(video: true)
         startup.mark(.sdl)
         let fonts = try loadFonts(runtime: runtime)

@@ -1,4 +1,5 @@
 import Foundation
+import MekuriApp
 import XCTest
 
 /// The built `mekuri` program run as a user runs it: exit codes, stdout and stderr.
@@ -193,6 +194,13 @@ final class CommandLineProcessTests: XCTestCase {
     func testWindowModeWithoutADisplaySuggestsHeadless() throws {
         let result = try mekuri([], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
         assertOneLineError(result, status: 3, containing: "--headless")
+    }
+
+    func testVersionPrintsTheProgramAndADottedNumber() throws {
+        let result = try mekuri(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "mekuri \(Mekuri.version)\n")
+        XCTAssertNotNil(result.stdout.wholeMatch(of: /mekuri \d+\.\d+\.\d+\n/))
     }
 
     func testHelpExits0() throws {

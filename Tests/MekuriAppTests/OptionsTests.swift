@@ -19,6 +19,40 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(options.locale, .en)
     }
 
+    func testAValueFollowsItsOptionOrItsEqualsSign() throws {
+        let joined = try Options.parse(["--headless", "--script=s.txt", "--size=1280x800", "--feel=a=b.json", "--locale", "en"])
+        XCTAssertEqual(joined.mode, .headless(script: "s.txt"))
+        XCTAssertEqual(joined.size, Size(width: 1280, height: 800))
+        XCTAssertEqual(joined.feelFile, "a=b.json", "only the first = ends the option's name")
+        let test = try TestOptions.parse(["--jobs=3", "--junit=out.xml", "suite"], environment: [:])
+        XCTAssertEqual(test.jobs, 3)
+        XCTAssertEqual(test.junit, "out.xml")
+        XCTAssertEqual(test.paths, ["suite"])
+        XCTAssertEqual(try Options.parse(["--version"]).mode, .version)
+    }
+
+    func testAnOptionGivenTwiceOrAFlagGivenAValueIsOneLineNamingIt() {
+        let cases: [([String], String)] = [
+            (["--size", "200x300", "--size=300x400"], "mekuri: --size is given twice; give it once"),
+            (["--trace", "--trace"], "mekuri: --trace is given twice; give it once"),
+            (["--trace=yes"], "mekuri: --trace takes no value; leave out '=yes'"),
+            (["--fresh=", "--trace"], "mekuri: --fresh takes no value; leave out '='"),
+            (["--headless", "--script="], "mekuri: --script is given an empty path; name a file or folder (is a variable unset?)"),
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual((error as? UsageError)?.message, expected)
+            }
+        }
+        XCTAssertThrowsError(try TestOptions.parse(["--jobs", "1", "--jobs=2"], environment: [:])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "mekuri test: --jobs is given twice; give it once")
+        }
+        XCTAssertThrowsError(try TestOptions.parse(["--report="], environment: [:])) { error in
+            XCTAssertEqual((error as? UsageError)?.message,
+                           "mekuri test: --report is given an empty path; name a file or folder (is a variable unset?)")
+        }
+    }
+
     func testOnlyAGivenSizeIsExplicit() throws {
         XCTAssertFalse(try Options.parse([]).sizeIsExplicit, "the default size gives way to the saved window's")
         XCTAssertTrue(try Options.parse(["--size", "390x844"]).sizeIsExplicit, "even when it equals the default")

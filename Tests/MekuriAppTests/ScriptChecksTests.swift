@@ -80,6 +80,40 @@ final class ScriptChecksTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("--update records goldens, which a CI run never does"))
     }
 
+    func testAScriptWithAFailingCheckRecordsNoGoldenAndSaysSo() throws {
+        // A missing golden in a script that fails elsewhere is not recorded.
+        try mekuri.write("expect now page=3\nmatch home\n", to: "failing.mekuri")
+        let missing = try headless("failing.mekuri")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stderr, """
+            failing.mekuri:1: expected page=3, got 0
+            failing.mekuri:2: not recorded __screenshots__/home.png: the script failed at line 1; fix that and run it again
+
+            """)
+        XCTAssertFalse(mekuri.exists("__screenshots__/home.png"))
+        // --update leaves a differing golden as it is when another check of the script fails.
+        try mekuri.write("match home\n", to: "record.mekuri")
+        XCTAssertEqual(try headless("record.mekuri").status, 0)
+        let before = try Data(contentsOf: mekuri.folder.appendingPathComponent("__screenshots__/home.png"))
+        try mekuri.write("click @next\nmatch home\nexpect now page=5\n", to: "failing.mekuri")
+        let update = try headless("failing.mekuri", ["--update"])
+        XCTAssertEqual(update.status, 1)
+        XCTAssertTrue(update.stderr.contains("failing.mekuri:2: not recorded __screenshots__/home.png: the script failed at line 3"), update.stderr)
+        XCTAssertEqual(try Data(contentsOf: mekuri.folder.appendingPathComponent("__screenshots__/home.png")), before)
+        // A script stopped by an error records nothing either.
+        try mekuri.write("match fresh\nclick @nowhere\n", to: "broken.mekuri")
+        XCTAssertEqual(try headless("broken.mekuri").status, 2)
+        XCTAssertFalse(mekuri.exists("__screenshots__/fresh.png"))
+    }
+
+    func testAGoldenRecordedEarlierInARunIsComparedWithLaterInIt() throws {
+        try mekuri.write("match home\nclick @next\nmatch home\n", to: "twice.mekuri")
+        let twice = try headless("twice.mekuri")
+        XCTAssertEqual(twice.status, 1, "the second match compares Tuesday with the Monday the first recorded")
+        XCTAssertTrue(twice.stderr.contains("twice.mekuri:3: __screenshots__/home.png differs in "), twice.stderr)
+        XCTAssertFalse(mekuri.exists("__screenshots__/home.png"), "and, failing, records nothing")
+    }
+
     func testAToleranceAllowsABoundedDifference() throws {
         try mekuri.write("match home\n", to: "home.mekuri")
         XCTAssertEqual(try headless("home.mekuri").status, 0)

@@ -26,6 +26,11 @@ final class SpecialInputTests: TemporaryFolderTestCase {
                           "/dev/zero: the script is a character device, not a regular file; pass the path of a script file to --script")
         try assertOneLine(["--headless", "--script", "ok.mekuri", "--feel", "fifo"],
                           "fifo: the feel file is a FIFO, not a regular file; pass the path of a JSON file to --feel")
+        // Each error names the option the file was given with (issue 28).
+        try assertOneLine(["--headless", "--script", "ok.mekuri", "--compare", "fifo"],
+                          "fifo: the feel file is a FIFO, not a regular file; pass the path of a JSON file to --compare")
+        try assertOneLine(["test", "fifo"],
+                          "fifo: the script is a FIFO, not a regular file; give mekuri test script files or folders of them")
         try assertOneLine(["--headless", "--script", "ok.mekuri", "--deck", "fifo"],
                           "fifo: the deck file is a FIFO, not a regular file; --deck takes a folder of images or a JSON deck file")
     }

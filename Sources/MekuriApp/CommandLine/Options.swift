@@ -14,6 +14,8 @@ public struct Options: Equatable, Sendable {
         case headless(script: String)
         case bench
         case help
+        /// Print `mekuri` and its version (``Mekuri/version``).
+        case version
         /// Print the feel as a file of `format` on stdout (`--export FORMAT`), with no window.
         case export(ExportFormat)
     }
@@ -82,6 +84,8 @@ public struct Options: Equatable, Sendable {
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--junit FILE] [--report DIR]
 
+    An option's value follows it or an = (--size=390x844); each option is given once.
+
     Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
     on a virtual 60 fps clock with the software renderer, with no display.
 
@@ -120,6 +124,7 @@ public struct Options: Equatable, Sendable {
       --frames N      how many frames --bench measures (default 600)
       --export F      print the feel (--feel FILE, or the default) as a SwiftUI file on stdout:
                       \(ExportFormat.choices) (see README.md, "Taking a feel to Xcode")
+      --version       print the version, as in "mekuri \(Mekuri.version)"
       --help          show this text
 
     mekuri test runs every *.mekuri script under the PATHs (default: the current folder), each in
@@ -159,60 +164,46 @@ public struct Options: Equatable, Sendable {
         var export: ExportFormat?
         /// The options given besides --export and --feel, which --export refuses.
         var givenBesidesExport: [String] = []
-        var remaining = arguments[...]
-
-        func value(for option: String) throws -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError("mekuri: \(option) needs a value; see 'mekuri --help'")
-            }
-            return value
-        }
-
-        /// The value of an option that names a file or folder; an empty one is refused.
-        func path(for option: String) throws -> String {
-            let path = try value(for: option)
-            guard !path.isEmpty else {
-                throw UsageError("mekuri: \(option) is given an empty path; name a file or folder (is a variable unset?)")
-            }
-            return path
-        }
-
-        while let argument = remaining.popFirst() {
+        var reader = ArgumentReader(arguments, program: "mekuri")
+        while let argument = try reader.next() {
             if !exportCompanions.contains(argument) { givenBesidesExport.append(argument) }
             switch argument {
             case "--help", "-h":
                 options.mode = .help
                 return options
+            case "--version":
+                options.mode = .version
+                return options
             case "--headless":
                 headless = true
             case "--script":
-                script = try path(for: argument)
+                script = try reader.path(for: argument)
             case "--scene":
-                let name = try value(for: argument)
+                let name = try reader.value(for: argument)
                 guard let kind = SceneKind(rawValue: name) else {
                     throw UsageError("mekuri: unknown scene '\(name)'; choose one of: \(SceneKind.allCases.map(\.name).joined(separator: ", "))")
                 }
                 options.scene = kind
                 options.sceneIsExplicit = true
             case "--size":
-                options.size = try parseSize(try value(for: argument))
+                options.size = try parseSize(try reader.value(for: argument))
                 options.sizeIsExplicit = true
             case "--feel":
-                options.feelFile = try path(for: argument)
+                options.feelFile = try reader.path(for: argument)
             case "--panel":
                 options.showsFeelPanel = true
             case "--deck":
-                options.deckPath = try path(for: argument)
+                options.deckPath = try reader.path(for: argument)
             case "--compare":
-                options.compareFile = try path(for: argument)
+                options.compareFile = try reader.path(for: argument)
             case exportOption:
-                let name = try value(for: argument)
+                let name = try reader.value(for: argument)
                 guard let format = ExportFormat(rawValue: name) else {
                     throw UsageError("mekuri: unknown export format '\(name)'; --export takes \(ExportFormat.choices)")
                 }
                 export = format
             case "--slow":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let factor = Double(text), factor.isFinite, factor >= 1 else {
                     throw UsageError("mekuri: bad slow-motion factor '\(text)'; give a number from 1, such as 4 for quarter speed")
                 }
@@ -227,23 +218,23 @@ public struct Options: Equatable, Sendable {
             case "--bench":
                 bench = true
             case "--frames":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let frames = Int(text), (1...1_000_000).contains(frames) else {
                     throw UsageError("mekuri: bad frame count '\(text)'; give a whole number from 1 to 1000000")
                 }
                 options.benchFrames = frames
                 framesGiven = true
             case "--scale":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let scale = Double(text), scale.isFinite, scaleRange.contains(scale) else {
                     throw UsageError("mekuri: bad scale '\(text)'; give a number from 1 to 4, such as 2")
                 }
                 options.scale = scale
             case "--results":
-                options.resultsFolder = try path(for: argument)
+                options.resultsFolder = try reader.path(for: argument)
                 checksGiven.append(argument)
             case "--result-file":
-                options.resultFile = try path(for: argument)
+                options.resultFile = try reader.path(for: argument)
                 checksGiven.append(argument)
             case "--ci":
                 ci = true
@@ -252,19 +243,19 @@ public struct Options: Equatable, Sendable {
                 update = true
                 checksGiven.append(argument)
             case "--appearance":
-                let name = try value(for: argument)
+                let name = try reader.value(for: argument)
                 guard let appearance = Appearance(rawValue: name) else {
                     throw UsageError("mekuri: unknown appearance '\(name)'; choose light or dark")
                 }
                 options.appearance = appearance
             case "--locale":
-                let name = try value(for: argument)
+                let name = try reader.value(for: argument)
                 guard let locale = AppLocale(rawValue: name) else {
                     throw UsageError("mekuri: unknown locale '\(name)'; choose ja or en")
                 }
                 options.locale = locale
                 localeGiven = true
-            case TestCommand.name where export != nil || remaining.contains(exportOption):
+            case TestCommand.name where export != nil || reader.remains(exportOption):
                 throw UsageError("mekuri: --export stands alone; run 'mekuri test' without it")
             default:
                 throw UsageError("mekuri: unknown option '\(argument)'; see 'mekuri --help'")

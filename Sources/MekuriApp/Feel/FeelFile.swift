@@ -12,15 +12,20 @@ enum FeelFile {
     /// An example of a feel file, for the error messages.
     static let example = #"{"threshold": 0.35}"#
 
-    /// The feel in the file at `path`. Throws a ``UsageError`` of one line naming the file: it is
-    /// missing or unreadable, not JSON, not an object, or a key is unknown, of the wrong type or out
-    /// of range (`FILE: key 'threshold': 1.5 is outside 0.05…0.95`).
-    static func load(path: String) throws -> Feel {
+    /// The option that names a feel file (`--feel`, or `--compare` for the right pane's).
+    static let feelOption = "--feel"
+    static let compareOption = "--compare"
+
+    /// The feel in the file at `path`, given with `option`. Throws a ``UsageError`` of one line
+    /// naming the file (and, when it cannot be read, the option): it is missing or unreadable,
+    /// not JSON, not an object, or a key is unknown, of the wrong type or out of range
+    /// (`FILE: key 'threshold': 1.5 is outside 0.05…0.95`).
+    static func load(path: String, option: String = feelOption) throws -> Feel {
         let bytes: [UInt8]
         do {
             bytes = try FileContents.bytes(atPath: path)
         } catch {
-            throw UsageError("\(path): the feel file \(FileContents.reason(error)); pass the path of a JSON file to --feel")
+            throw UsageError("\(path): the feel file \(FileContents.reason(error)); pass the path of a JSON file to \(option)")
         }
         guard let json = JSONValue(parsing: FileContents.withoutByteOrderMark(bytes)) else {
             throw UsageError("\(path): the feel file is not JSON; write one JSON object, as in \(example)")
@@ -37,7 +42,7 @@ enum FeelFile {
 
     /// The feel file `--compare` names, read as `--feel` reads one, with its name for the pane.
     static func compared(path: String) throws -> (feel: Feel, label: String) {
-        (try load(path: path), label(of: path))
+        (try load(path: path, option: compareOption), label(of: path))
     }
 
     /// The name a pane shows for the feel of file `path`: the file's name; "standard" without one.

@@ -80,26 +80,34 @@ extension HeadlessRunner {
                                     + "was not compared; wait for it to rest, or write 'match \(goldenName) now' to compare a "
                                     + "moving frame", name: name, files: try writeActual(actual, name: name))
         }
-        guard FileManager.default.fileExists(atPath: golden.path) else {
-            return try recordOrFailMissing(golden, write: { try actual.writePNG(to: $0) }, kind: .match, name: name)
-        }
-        let expected: Surface
-        do {
-            expected = try Surface(contentsOfPNG: golden.path)
-        } catch {
-            if checks.mode == .update { return try record(golden) { try actual.writePNG(to: $0) } }
-            return try fail(.match, "\(Self.shown(golden)) is not a PNG image; delete it to record it again", name: name,
-                            files: try writeActual(actual, name: name))
+        let recording = { try self.record(golden, bytes: try actual.pngBytes(),
+                                          frame: PendingGolden.Frame(width: actual.width, height: actual.height, pixels: actual.argbPixels)) }
+        let expected: PendingGolden.Frame
+        if let pending = pendingGoldens.last(where: { $0.golden == golden })?.frame {
+            // Recorded earlier in this run, to be written when it passes: compared as the file would be.
+            expected = pending
+        } else {
+            guard FileManager.default.fileExists(atPath: golden.path) else {
+                return try recordOrFailMissing(golden, record: recording, kind: .match, name: name)
+            }
+            do {
+                let file = try Surface(contentsOfPNG: golden.path)
+                expected = PendingGolden.Frame(width: file.width, height: file.height, pixels: file.argbPixels)
+            } catch {
+                if checks.mode == .update { return try recording() }
+                return try fail(.match, "\(Self.shown(golden)) is not a PNG image; delete it to record it again", name: name,
+                                files: try writeActual(actual, name: name))
+            }
         }
         guard expected.width == actual.width, expected.height == actual.height else {
-            if checks.mode == .update { return try record(golden) { try actual.writePNG(to: $0) } }
+            if checks.mode == .update { return try recording() }
             return try fail(.match, "\(Self.shown(golden)) is \(expected.width)×\(expected.height) but the frame is "
                                     + "\(actual.width)×\(actual.height)", name: name,
                             files: try writeActual(actual, name: name).with(expected: golden.path))
         }
-        let comparison = ImageComparison(expected: expected.argbPixels, actual: actual.argbPixels, maxDelta: tolerance.maxDelta)
+        let comparison = ImageComparison(expected: expected.pixels, actual: actual.argbPixels, maxDelta: tolerance.maxDelta)
         guard comparison.differingPixels > tolerance.maxPixels else { return }
-        if checks.mode == .update { return try record(golden) { try actual.writePNG(to: $0) } }
+        if checks.mode == .update { return try recording() }
         var files = try writeActual(actual, name: name).with(expected: golden.path)
         let diff = checks.resultsFolder.appendingPathComponent("\(name).diff.png")
         try Surface(width: actual.width, height: actual.height, argbPixels: comparison.diffPixels).writePNG(to: diff.path)
@@ -118,18 +126,20 @@ extension HeadlessRunner {
         let golden = checks.goldenFolder.appendingPathComponent("\(name).motion.json")
         let name = resultName(name)
         removeStaleResults(of: name)
-        let write: (String) throws -> Void = { try Self.writeWhole(actual.json.serialized + "\n", to: $0) }
-        guard FileManager.default.fileExists(atPath: golden.path) else {
-            return try recordOrFailMissing(golden, write: write, kind: .motion, name: name)
+        let text = actual.json.serialized + "\n"
+        let recording = { try self.record(golden, bytes: Array(text.utf8), frame: nil) }
+        let pending = pendingGoldens.last(where: { $0.golden == golden }).map { Data($0.bytes) }
+        guard pending != nil || FileManager.default.fileExists(atPath: golden.path) else {
+            return try recordOrFailMissing(golden, record: recording, kind: .motion, name: name)
         }
-        guard let data = FileManager.default.contents(atPath: golden.path), let expected = MotionTrack(fileData: data) else {
-            if checks.mode == .update { return try record(golden, write: write) }
+        guard let data = pending ?? FileManager.default.contents(atPath: golden.path), let expected = MotionTrack(fileData: data) else {
+            if checks.mode == .update { return try recording() }
             return try fail(.motion, "\(Self.shown(golden)) is not a motion file; delete it to record it again", name: name)
         }
         guard let difference = actual.firstDifference(from: expected, tolerance: tolerance) else { return }
-        if checks.mode == .update { return try record(golden, write: write) }
+        if checks.mode == .update { return try recording() }
         let actualFile = checks.resultsFolder.appendingPathComponent("\(name).actual.motion.json")
-        try write(actualFile.path)
+        try Self.writeWhole(text, to: actualFile.path)
         let plot = checks.resultsFolder.appendingPathComponent("\(name).motion.png")
         try drawPlot(expected: expected, actual: actual, tolerance: tolerance, title: "\(name): \(difference)", to: plot.path)
         try fail(.motion, "\(Self.shown(golden)): \(difference); see \(Self.shown(plot))", name: name,
@@ -153,23 +163,50 @@ extension HeadlessRunner {
     }
 
     /// A missing golden: recorded (the check passes) unless under `--ci`, where it fails.
-    private func recordOrFailMissing(_ golden: URL, write: (String) throws -> Void, kind: ScriptResult.Failure.Kind,
+    private func recordOrFailMissing(_ golden: URL, record: () throws -> Void, kind: ScriptResult.Failure.Kind,
                                      name: String) throws {
         guard checks.mode != .ci else {
             return try fail(kind, "no golden \(Self.shown(golden)); run without --ci and without CI=true to record it", name: name)
         }
-        try record(golden, write: write)
+        try record()
     }
 
-    private func record(_ golden: URL, write: (String) throws -> Void) throws {
-        do {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw UsageError("cannot make the folder \(golden.deletingLastPathComponent().path) for the goldens; check its permissions")
+    /// Keeps `bytes` to be written to `golden` when the script has passed (``finishRecording()``).
+    private func record(_ golden: URL, bytes: [UInt8], frame: PendingGolden.Frame?) throws {
+        pendingGoldens.append(PendingGolden(golden: golden, bytes: bytes, line: currentLine, frame: frame))
+    }
+
+    /// Writes the goldens the run recorded, now that it has ended: all of them when every check
+    /// passed, none when one failed (each said, with the first failure's line).
+    func finishRecording() throws {
+        defer { pendingGoldens = [] }
+        if let failed = failures.first {
+            for pending in pendingGoldens {
+                report("\(fileName):\(pending.line): not recorded \(Self.shown(pending.golden)): the script failed at line "
+                       + "\(failed.line); fix that and run it again")
+            }
+            return
         }
-        try write(golden.path)
-        recorded.append(golden.path)
-        report("\(fileName):\(currentLine): recorded \(Self.shown(golden))")
+        // The last of several recordings of one golden wins, as it did when each was written at once.
+        var written: Set<URL> = []
+        for pending in pendingGoldens.reversed() where written.insert(pending.golden).inserted {
+            let folder = pending.golden.deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("cannot make the folder \(folder.path) for the goldens; check its permissions")
+            }
+            do {
+                try AtomicFile.write(Data(pending.bytes), to: pending.golden)
+            } catch {
+                throw UsageError("\(fileName):\(pending.line): cannot write \(Self.shown(pending.golden)) "
+                                 + "(\(SystemError.reason(error))); check the folder and the disk")
+            }
+        }
+        for pending in pendingGoldens where !recorded.contains(pending.golden.path) {
+            recorded.append(pending.golden.path)
+            report("\(fileName):\(pending.line): recorded \(Self.shown(pending.golden))")
+        }
     }
 
     /// The name a check's result files take: the golden's, or with `-line-N` when an earlier
@@ -194,9 +231,11 @@ extension HeadlessRunner {
     /// Records a failure, says it on stderr, and writes the last frames before it.
     private func fail(_ kind: ScriptResult.Failure.Kind, _ message: String, name: String, files: Files = Files()) throws {
         report("\(fileName):\(currentLine): \(message)")
+        let frames = try writeRecentFrames(name: name)
+        // Listed as Mekuri's, so a later run removes these and nothing else (the golden is not among them).
+        ResultFiles.noteWritten([files.actual, files.diff, files.plot].compactMap { $0 } + frames, in: checks.resultsFolder)
         failures.append(ScriptResult.Failure(kind: kind, line: currentLine, message: message, expected: files.expected,
-                                             actual: files.actual, diff: files.diff, plot: files.plot,
-                                             frames: try writeRecentFrames(name: name)))
+                                             actual: files.actual, diff: files.diff, plot: files.plot, frames: frames))
     }
 
     /// The kept frames as `NAME.frames/frame-01.png` …, oldest first.

@@ -27,6 +27,8 @@ public final class HeadlessRunner {
     public internal(set) var failures: [ScriptResult.Failure] = []
     /// The goldens written so far.
     public internal(set) var recorded: [String] = []
+    /// The goldens recorded and not yet written: written when the script has run and passed.
+    var pendingGoldens: [PendingGolden] = []
     /// The line being run, for failures.
     var currentLine = 0
     /// The last frames drawn, kept while the script has checks.
@@ -98,9 +100,12 @@ public final class HeadlessRunner {
             do {
                 try run(line.command)
             } catch {
+                // A script that stops on an error records nothing either.
+                pendingGoldens = []
                 throw Self.located(error, file: fileName, line: line.number)
             }
         }
+        try finishRecording()
     }
 
     /// `error`, met running line `line` of `file`, as the run reports it: `FILE:LINE: …`, a

@@ -19,13 +19,27 @@ public struct ScriptParser {
         self.fileName = fileName
     }
 
-    /// The script in the file at `path`.
-    public static func load(path: String) throws -> [ScriptLine] {
+    /// Where a script's path was given: `--script`, or as a path after `mekuri test`.
+    public enum Source: Sendable {
+        case scriptOption
+        case testCommand
+
+        /// What an error says to give the path to.
+        var giveTo: String {
+            switch self {
+            case .scriptOption: "pass the path of a script file to --script"
+            case .testCommand: "give mekuri test script files or folders of them"
+            }
+        }
+    }
+
+    /// The script in the file at `path`, given as `source` says.
+    public static func load(path: String, givenAs source: Source = .scriptOption) throws -> [ScriptLine] {
         let bytes: [UInt8]
         do {
             bytes = try FileContents.bytes(atPath: path)
         } catch {
-            throw UsageError("\(path): the script \(FileContents.reason(error)); pass the path of a script file to --script")
+            throw UsageError("\(path): the script \(FileContents.reason(error)); \(source.giveTo)")
         }
         // A byte order mark some editors write first is not part of the first command.
         let body = FileContents.withoutByteOrderMark(bytes)

@@ -14,6 +14,8 @@ struct Comparison {
     var parked: [SceneKind: any Scene] = [:]
     /// The last gesture on the right pane's pages, for the plot's second curve.
     var gestures = GestureRecorder()
+    /// The gestures of the right pane's scenes not on show, as they were left.
+    var parkedGestures: [SceneKind: GestureRecorder] = [:]
 
     /// Shows the right pane's scene of `kind`: as it was left, or new at `size` from `state` (the
     /// left pane's scene's saved state), so both panes start alike.
@@ -28,6 +30,8 @@ struct Comparison {
         scene.cancelGesture(at: time)
         if next.size != size { next.handle(.resize(size), at: time) }
         parked[scene.kind] = scene
+        parkedGestures[scene.kind] = gestures
+        gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()
         scene = next
     }
 }

@@ -56,6 +56,9 @@ final class Stage {
     private(set) var panel: FeelPanel?
     /// The last gesture on the scene's pages, for the panel's motion plot.
     private(set) var gestures = GestureRecorder()
+    /// The gestures of the scenes not on show, each kept for when its scene comes back: the
+    /// plot shows the scene on show's last gesture, never another's.
+    private var parkedGestures: [SceneKind: GestureRecorder] = [:]
     /// The message at the bottom of the frame, while it shows (see ``show(toast:at:)``).
     private(set) var toast: Toast?
     /// Who the pointer went down on: the scene, or a row of the picker.
@@ -398,6 +401,8 @@ final class Stage {
         let previous = scene.kind
         parked[previous] = scene
         scene = next
+        parkedGestures[previous] = gestures
+        gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()
         comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, startingFrom: scene.savedState(at: time), at: time)
         comparison?.scene.appearance = appearance
         scene.measureText(with: painter)

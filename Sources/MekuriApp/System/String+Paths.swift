@@ -20,6 +20,13 @@ extension String {
         return parent
     }
 
+    /// Whether this absolute, standardized path is `folder` or a path inside it (`/a/b` is
+    /// inside `/a`, `/ab` is not).
+    func isSameOrInside(_ folder: String) -> Bool {
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return self == trimmed || hasPrefix(trimmed + "/")
+    }
+
     /// The folder the path is in, `.` for a bare name (`"/a/b.png"` → `"/a"`; `"b.png"` → `"."`).
     var containingFolder: String {
         let parent = deletingLastPathComponent

@@ -166,6 +166,9 @@ final class ImageTextureCache {
             }
             let surface = try Surface(width: image.size.width, height: image.size.height, argbPixels: image.pixels)
             let texture = try Texture(renderer: renderer, surface: surface)
+            // A picture drawn larger than its pixels (a 300 px JPEG on a 390 pt page) is filtered,
+            // not blocky; one drawn smaller was already shrunk smoothly when decoded.
+            texture.scalesSmoothly()
             let key = Key(source: source, size: size)
             textures.remove { $0.source.path == source.path }
             let kept = textures.keep(texture, for: key)

@@ -58,6 +58,7 @@ final class HTMLReportTests: XCTestCase {
     func testThePageShowsCountsFailuresTheirLinesAndThePasses() throws {
         let html = try writeReport()
         XCTAssertTrue(html.contains(">1 passed</span> / <span class=\"count failed-count\">3 failed</span>"), "the header's counts")
+        XCTAssertTrue(html.contains(" · mekuri \(Mekuri.version)</span>"), "the header names the version that made it")
         XCTAssertTrue(html.contains("<code>swipe.mekuri:3: the frame differs from __screenshots__/weekdays-monday.png in 1200 pixels</code>"),
                       "FILE:LINE: message, the path relative to the scripts' root")
         XCTAssertTrue(html.contains("motion/&lt;odd&gt; &amp; name.mekuri:2: expected page=1, got &lt;0&gt; &amp; &quot;none&quot;"),
@@ -93,10 +94,28 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertNotNil(animation.range(of: Data("acTL".utf8)), "an APNG")
     }
 
+    func testChecksFailingOnOneLineShowTheirFramesOnce() throws {
+        var result = try fixture.matchFailure()
+        let frames = result.failures[0].frames
+        // Three checks of one `expect` line: one set of last frames between them.
+        result.failures = (1...3).map { index in
+            .init(kind: .expect, line: 2, message: "expected check \(index)", frames: frames)
+        } + [.init(kind: .expect, line: 3, message: "another line's frames",
+                   frames: [try fixture.solidPNG("frames/3.png", colour: ReportFixture.Colour.lastFrame)])]
+        try HTMLReport(results: [result], scriptsRoot: fixture.scriptsRoot).write(to: reportFolder)
+        let html = try String(contentsOf: reportFolder.appendingPathComponent("index.html"), encoding: .utf8)
+        let animations = try FileManager.default.contentsOfDirectory(atPath: reportFolder.path).filter { $0.hasSuffix("-frames.png") }.sorted()
+        XCTAssertEqual(animations, ["script-1-failure-1-frames.png", "script-1-failure-4-frames.png"])
+        XCTAssertEqual(html.components(separatedBy: "are shown with failure 1, above").count - 1, 2, "the others point at it")
+        XCTAssertTrue(html.contains(##"<a href="#script-1-failure-1">The frames before it</a>"##))
+    }
+
     func testWritingAgainReplacesTheWholeFolderAndLeavesNothingBeside() throws {
         _ = try writeReport()
-        // A file an earlier report left (its marker is there): the report's folder is Mekuri's.
+        // An image an earlier report wrote (its marker lists it) and this one does not.
         try Data("old".utf8).write(to: reportFolder.appendingPathComponent("stale.png"))
+        let marker = reportFolder.appendingPathComponent(HTMLReport.markerName)
+        try Data((try String(contentsOf: marker, encoding: .utf8) + "stale.png\n").utf8).write(to: marker)
         _ = try writeReport()
         XCTAssertFalse(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent("stale.png").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent("index.html").path))

@@ -52,6 +52,8 @@ final class TestCommandJUnitTests: TestCommandFixture {
         XCTAssertEqual(root.attributes["tests"], "4")
         XCTAssertEqual(root.attributes["failures"], "2")
         XCTAssertEqual(root.attributes["errors"], "0")
+        XCTAssertEqual(xml.named("property").map { $0.attributes["value"] }, Array(repeating: Mekuri.version, count: 3),
+                       "each suite names the version that ran it")
         XCTAssertEqual(xml.named("testsuite").map { $0.attributes["name"] }, ["cards", "form", folder.lastPathComponent])
         XCTAssertEqual(xml.named("testsuite").map { $0.attributes["tests"] }, ["2", "1", "1"])
         XCTAssertEqual(xml.named("testsuite").map { $0.attributes["failures"] }, ["1", "1", "0"])

@@ -37,14 +37,41 @@ final class TestCommandSafetyTests: TestCommandFixture {
         try write("mine\n", to: "theirs/plan.txt")
         assertOneLineError(try mekuriTest(["suite", "--report", "theirs"]), containing: "holds files Mekuri did not write (such as 'plan.txt')")
         XCTAssertEqual(try contents("theirs/plan.txt"), "mine\n")
+        // A marker alone does not make a folder Mekuri's: only the files the report listed may go.
+        try write("", to: "theirs/.mekuri-report")
+        assertOneLineError(try mekuriTest(["suite", "--report", "theirs"]), containing: "holds files Mekuri did not write (such as 'plan.txt')")
+        try write("added later\n", to: "empty/notes.txt")
+        try write("wait 100\n", to: "empty/kept/b.mekuri")
+        assertOneLineError(try mekuriTest(["suite", "--report", "empty"]), containing: "holds files Mekuri did not write (such as 'kept')")
+        XCTAssertEqual(try contents("empty/notes.txt"), "added later\n")
+        XCTAssertTrue(exists("empty/kept/b.mekuri"))
+    }
+
+    func testAReportSharingTheResultsFolderIsRefusedBeforeAnythingRuns() throws {
+        try write("shot ran.png\n", to: "suite/a.mekuri")
+        for (report, results) in [("out", "out"), ("out", "out/results"), ("out/report", "out")] {
+            assertOneLineError(try mekuriTest(["suite", "--report", report, "--results", results]),
+                               containing: "--report '\(report)' and --results '\(results)' overlap")
+        }
+        XCTAssertFalse(exists("ran.png"), "no script ran")
     }
 
     func testResultsInTheSuitesFolderKeepEveryFileMekuriDidNotWrite() throws {
         try suite()
         try write("mine\n", to: "docs/line-2.frames/keep.txt")
+        // The user's own files named as results are: only what Mekuri listed as written goes.
+        let lookalikes = ["docs/before-after.diff.png", "docs/chart.motion.png", "docs/anim.frames/frame-01.png",
+                          "docs/line-2.frames/frame-99.png"]
+        for name in lookalikes { try write("the user's\n", to: name) }
         XCTAssertEqual(try mekuriTest([".", "--results", "."]).status, 1)
         XCTAssertTrue(exists("docs/line-2.frames/frame-01.png"), "the failure's frames are written")
+        XCTAssertTrue(try contents("docs/.mekuri-results").contains("line-2.frames/frame-01.png\n"), "and listed as Mekuri's")
+        // A list edited to name the user's files removes none of them.
+        try write(try contents("docs/.mekuri-results") + "../a.mekuri\nnotes.txt\n", to: "docs/.mekuri-results")
         XCTAssertEqual(try mekuriTest([".", "--results", "."]).status, 1, "a second run over the first's results")
+        XCTAssertTrue(exists("docs/line-2.frames/frame-01.png"), "written again")
+        for name in lookalikes { XCTAssertEqual(try contents(name), "the user's\n", name) }
+        XCTAssertTrue(exists("a.mekuri"))
         XCTAssertEqual(try contents("docs/notes.txt"), "my notes\n")
         XCTAssertEqual(try contents("docs/line-2.frames/keep.txt"), "mine\n")
         XCTAssertEqual(try contents("__screenshots__/golden.txt"), "kept\n")
@@ -93,28 +120,18 @@ final class TestCommandSafetyTests: TestCommandFixture {
         try write("wait 100\n", to: "c-never.mekuri")
         let scratch = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: MekuriProcess.programPath)
-        process.arguments = ["test", ".", "--jobs", "1", "--junit", "junit.xml", "--report", "report"]
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path, "CI": ""]) { $1 }
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var child: pid_t?
-        try waitUntil(seconds: 10, "the endless script to start") {
-            child = Self.children(of: process.processIdentifier).first { Self.commandLine(of: $0).contains("b-endless.mekuri") }
-            return child != nil
-        }
-        let blocked = try String(contentsOfFile: "/proc/\(child!)/status", encoding: .utf8)
+        let process = try startMekuriTest(["--jobs", "1", "--junit", "junit.xml", "--report", "report"],
+                                          environment: ["TMPDIR": scratch.path], output: output)
+        let child = try runningScript("b-endless.mekuri", of: process)
+        let blocked = try String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8)
             .split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
         XCTAssertEqual(blocked, "SigBlk:\t0000000000000000", "the script's run starts with no signal blocked")
         kill(process.processIdentifier, SIGINT)
         try waitUntil(seconds: 10, "mekuri test to stop") { !process.isRunning }
         XCTAssertEqual(process.terminationReason, .exit)
         XCTAssertEqual(process.terminationStatus, 130)
-        XCTAssertEqual(kill(child!, 0), -1, "the script's run has ended")
+        XCTAssertEqual(kill(child, 0), -1, "the script's run has ended")
         let listing = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(listing.contains("ERROR b-endless.mekuri: mekuri test was stopped by SIGINT before the script finished"), listing)
         XCTAssertTrue(listing.contains("ERROR c-never.mekuri: not run: mekuri test was stopped by SIGINT"), listing)
@@ -126,24 +143,13 @@ final class TestCommandSafetyTests: TestCommandFixture {
 
     func testAScriptEndsWithItsMekuriTestEvenWhenThatIsKilled() throws {
         try write("wait 1e15\n", to: "endless.mekuri")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: MekuriProcess.programPath)
-        process.arguments = ["test", ".", "--jobs", "1"]
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(["CI": ""]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var child: pid_t?
-        try waitUntil(seconds: 10, "the endless script to start") {
-            child = Self.children(of: process.processIdentifier).first { Self.commandLine(of: $0).contains("endless.mekuri") }
-            return child != nil
-        }
+        let process = try startMekuriTest(["--jobs", "1"])
+        let child = try runningScript("endless.mekuri", of: process)
         // kill -9: mekuri test has no chance to stop its scripts itself.
         kill(process.processIdentifier, SIGKILL)
         try waitUntil(seconds: 10, "the script's run to end with it") {
             // Gone, or a zombie waiting for whoever adopted it.
-            guard let status = try? String(contentsOfFile: "/proc/\(child!)/status", encoding: .utf8) else { return true }
+            guard let status = try? String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8) else { return true }
             return status.split(separator: "\n").contains { $0.hasPrefix("State:") && $0.contains("Z") }
         }
     }
@@ -166,6 +172,29 @@ final class TestCommandSafetyTests: TestCommandFixture {
     }
 
     /// Returns once `condition` holds; fails after `seconds`.
+    /// `mekuri test .` with `arguments` started in the folder (not waited for), its output to `output`.
+    private func startMekuriTest(_ arguments: [String], environment: [String: String] = [:], output: Pipe? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: MekuriProcess.programPath)
+        process.arguments = ["test", "."] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["CI": ""]) { first, _ in first }) { $1 }
+        process.standardOutput = output ?? FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// The process running `script` for `process` (a `mekuri test`), once it has started.
+    private func runningScript(_ script: String, of process: Process) throws -> pid_t {
+        var child: pid_t?
+        try waitUntil(seconds: 10, "\(script) to start") {
+            child = Self.children(of: process.processIdentifier).first { Self.commandLine(of: $0).contains(script) }
+            return child != nil
+        }
+        return child!
+    }
+
     private func waitUntil(seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while try !condition() {

@@ -11,7 +11,7 @@ struct SharedGoldenCheck {
     func check(_ scripts: [TestScript]) throws {
         var uses: [String: Use] = [:]
         for script in scripts {
-            for line in try ScriptParser.load(path: script.path) {
+            for line in try ScriptParser.load(path: script.path, givenAs: .testCommand) {
                 let file: String
                 switch line.command {
                 case .match(let name, _, _): file = "\(name).png"

@@ -46,8 +46,16 @@ public enum TestCommand {
         if let junit = options.junit, let problem = AtomicFile.problem(writing: junit) {
             throw UsageError("mekuri test: cannot write --junit '\(junit)': \(problem)")
         }
-        if let report = options.report, let problem = HTMLReport.problem(replacing: report) {
-            throw UsageError("mekuri test: cannot write --report '\(report)': \(problem)")
+        if let report = options.report {
+            if let problem = HTMLReport.problem(replacing: report) {
+                throw UsageError("mekuri test: cannot write --report '\(report)': \(problem)")
+            }
+            // The report replaces its folder whole when the run ends: the results may not be in it, nor it in them.
+            let reportFolder = URL(fileURLWithPath: report, isDirectory: true).standardizedFileURL.path
+            if reportFolder.isSameOrInside(results.root.path) || results.root.path.isSameOrInside(reportFolder) {
+                throw UsageError("mekuri test: --report '\(report)' and --results '\(options.results)' overlap; "
+                                 + "give the report a folder of its own")
+            }
         }
         let lock = scripts.isEmpty ? nil : try results.lock()
         defer { withExtendedLifetime(lock) {} }
@@ -118,7 +126,7 @@ public enum TestCommand {
     /// `script` with its first line's options, once the whole script has been checked as its
     /// run checks it before running (its lines, its options, its `expect`s' keys and ids).
     private static func checked(_ script: TestScript) throws -> TestScript {
-        let lines = try ScriptParser.load(path: script.path)
+        let lines = try ScriptParser.load(path: script.path, givenAs: .testCommand)
         let text = String(decoding: FileContents.withoutByteOrderMark((try? FileContents.bytes(atPath: script.path)) ?? []), as: UTF8.self)
         let header = ScriptHeader(fileName: script.path)
         var checked = script

@@ -49,56 +49,38 @@ public struct TestOptions: Equatable, Sendable {
         var options = TestOptions(jobs: max(1, min(cores, maximumJobs)))
         let onCI = Options.isCI(environment)
         options.ci = onCI
-        var remaining = arguments[...]
-
-        func value(for option: String) throws -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError("mekuri test: \(option) needs a value; see 'mekuri --help'")
-            }
-            return value
-        }
-
-        /// The value of an option that names a file or folder: an empty one (an unset `$DIR`)
-        /// is refused, never read as the current folder.
-        func path(for option: String) throws -> String {
-            let path = try value(for: option)
-            guard !path.isEmpty else {
-                throw UsageError("mekuri test: \(option) is given an empty path; name a file or folder (is a variable unset?)")
-            }
-            return path
-        }
-
-        while let argument = remaining.popFirst() {
+        var reader = ArgumentReader(arguments, program: "mekuri test")
+        while let argument = try reader.next() {
             switch argument {
             case "--help", "-h":
                 options.help = true
                 return options
             case "--jobs":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
                     throw UsageError("mekuri test: bad --jobs '\(text)'; give a whole number from 1 to \(maximumJobs)")
                 }
                 options.jobs = jobs
             case "--timeout":
-                let text = try value(for: argument)
+                let text = try reader.value(for: argument)
                 guard let seconds = Double(text), seconds > 0, seconds <= longestTimeout else {
                     throw UsageError("mekuri test: bad --timeout '\(text.prefix(40))'; give the seconds one script may run, more than 0 and at most \(Int(longestTimeout))")
                 }
                 options.timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
             case "--results":
-                options.results = try path(for: argument)
+                options.results = try reader.path(for: argument)
             case "--ci":
                 options.ci = true
             case "--update":
                 options.update = true
             case "--junit":
-                options.junit = try path(for: argument)
+                options.junit = try reader.path(for: argument)
             case "--report":
-                options.report = try path(for: argument)
+                options.report = try reader.path(for: argument)
             case "--filter":
-                options.filter = try value(for: argument)
+                options.filter = try reader.value(for: argument)
             case "--shard":
-                options.shard = try Shard.parse(try value(for: argument))
+                options.shard = try Shard.parse(try reader.value(for: argument))
             case Options.exportOption:
                 throw UsageError("mekuri test: --export stands alone; run 'mekuri --export swiftui [--feel FILE]' without test")
             default:

@@ -38,6 +38,8 @@ struct JUnitReport {
                      "<testsuites name=\"mekuri test\"\(Self.counts(outcomes))>"]
         for suite in suites {
             lines.append("  <testsuite name=\"\(suite.name.xmlAttributeEscaped)\"\(Self.counts(suite.outcomes))>")
+            // What ran the tests, where the JUnit schema has room for it.
+            lines.append("    <properties><property name=\"mekuri\" value=\"\(Mekuri.version)\"/></properties>")
             lines += suite.outcomes.flatMap(testCase)
             lines.append("  </testsuite>")
         }

@@ -6,9 +6,10 @@ import Foundation
 
 extension FailureImages {
     /// Copies the pictures of `failure` into `folder` as `PREFIX-expected.png` and so on, and
-    /// assembles its frames into `PREFIX-frames.png`; an image that cannot be read is listed in
-    /// `missing` instead. Throws only when the folder cannot be written.
-    static func gather(for failure: ScriptResult.Failure, prefix: String, into folder: URL) throws -> FailureImages {
+    /// assembles its frames into `PREFIX-frames.png` unless `withFrames` is false; an image
+    /// that cannot be read is listed in `missing` instead. Throws only when the folder cannot be written.
+    static func gather(for failure: ScriptResult.Failure, prefix: String, into folder: URL,
+                       withFrames: Bool = true) throws -> FailureImages {
         var images = FailureImages()
         /// Copies one picture when it is a readable PNG, else notes it missing.
         func copy(_ path: String?, as role: String) throws -> ReportImage? {
@@ -31,6 +32,7 @@ extension FailureImages {
         case .expect:
             break
         }
+        guard withFrames else { return images }
         let frames = failure.frames.map { (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data() }
         if let animation = AnimatedPNG(frames: frames), let size = PNGChunk.imageSize(of: animation.data) {
             let name = "\(prefix)-frames.png"

@@ -16,6 +16,9 @@ struct FailureImages: Equatable, Sendable {
     var skippedFrames = 0
     /// Image paths the result names that could not be read (shown as text instead).
     var missing: [String] = []
+    /// The number (from 1) of an earlier failure of the script whose last frames are this
+    /// one's too (two checks failing on one line): the frames are shown there, once.
+    var framesShownWithFailure: Int?
 
     /// Whether expected and actual can be wiped between: both there, and of one size.
     var canWipe: Bool {

@@ -13,7 +13,12 @@ extension HTMLReport {
         guard !result.passed else { return entry }
         entry.scriptText = try? String(contentsOf: scriptURL, encoding: .utf8)
         entry.images = try result.failures.enumerated().map { index, failure in
-            try FailureImages.gather(for: failure, prefix: "\(anchor)-failure-\(index + 1)", into: folder)
+            // Checks failing on one line share their last frames: the animation is made once.
+            let earlier = failure.frames.isEmpty ? nil : result.failures[..<index].firstIndex { $0.frames == failure.frames }
+            var images = try FailureImages.gather(for: failure, prefix: "\(anchor)-failure-\(index + 1)", into: folder,
+                                                  withFrames: earlier == nil)
+            images.framesShownWithFailure = earlier.map { $0 + 1 }
+            return images
         }
         return entry
     }

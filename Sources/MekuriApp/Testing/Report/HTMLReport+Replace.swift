@@ -10,12 +10,28 @@ import Darwin
 #endif
 
 extension HTMLReport {
-    /// The file that marks a folder as a report Mekuri wrote, which a later report may replace.
+    /// The file that marks a folder as a report Mekuri wrote and lists the files it wrote there.
     static let markerName = ".mekuri-report"
+    /// The marker's first line, for a reader who opens it.
+    private static let markerHeading = "A report mekuri test wrote; the next --report here replaces this folder when it holds only these files:"
+
+    /// The marker's text: its heading, then the report's files, one a line.
+    static func marker(listing names: [String]) -> String {
+        ([markerHeading] + names).map { $0 + "\n" }.joined()
+    }
+
+    /// The files the marker at `path` lists; none when it is not a marker.
+    private static func listedFiles(inMarker path: String) -> Set<String> {
+        guard FileKind(at: path, followingLinks: false) == .file, let bytes = try? FileContents.bytes(atPath: path) else { return [] }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard lines.first == markerHeading else { return [] }
+        return Set(lines.dropFirst())
+    }
 
     /// Why the folder at `path` may not be replaced by a report, in a few words; nil when it
-    /// may: nothing is there, an empty folder, or a report Mekuri wrote (it holds ``markerName``).
-    /// Never a folder of anyone else's files: a report replaces its folder whole.
+    /// may: nothing is there, an empty folder, or a report Mekuri wrote that holds only the
+    /// regular files its marker lists (``markerName``). Never a folder of anyone else's files,
+    /// nor one a user added files to: a report replaces its folder whole.
     static func problem(replacing path: String) -> String? {
         guard !path.isEmpty else { return "an empty path names no folder" }
         var status = stat()
@@ -28,9 +44,12 @@ extension HTMLReport {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return "the folder '\(path)' cannot be read"
         }
-        let isMarked = FileKind(at: path + "/" + markerName, followingLinks: false) == .file
-        if !names.isEmpty, !isMarked {
-            let example = names.sorted().first.map { " (such as '\($0)')" } ?? ""
+        let listed = listedFiles(inMarker: path + "/" + markerName).union([markerName])
+        let foreign = names.filter { name in
+            !listed.contains(name) || FileKind(at: path + "/" + name, followingLinks: false) != .file
+        }
+        if !foreign.isEmpty {
+            let example = foreign.sorted().first.map { " (such as '\($0)')" } ?? ""
             return "the folder '\(path)' holds files Mekuri did not write\(example); give a new or empty folder, "
                 + "or one an earlier --report wrote"
         }

@@ -25,7 +25,8 @@ public struct HTMLReport: Sendable {
 
     /// Writes `folder/index.html` with its images beside it, replacing the folder, whole or not
     /// at all: everything goes to a temporary sibling folder first, renamed into place once complete.
-    /// Only a missing or empty folder, or an earlier report (``markerName``), is replaced.
+    /// Only a missing or empty folder, or an earlier report holding only the files it listed in
+    /// its ``markerName``, is replaced.
     public func write(to folder: URL) throws {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
@@ -38,8 +39,8 @@ public struct HTMLReport: Sendable {
             }
             let page = ReportPage(entries: entries)
             try Data(page.html.utf8).write(to: staging.appendingPathComponent(Self.pageName))
-            try Data("A report mekuri test wrote; the next --report here replaces this folder.\n".utf8)
-                .write(to: staging.appendingPathComponent(Self.markerName))
+            let written = try fileManager.contentsOfDirectory(atPath: staging.path).sorted()
+            try Data(Self.marker(listing: written).utf8).write(to: staging.appendingPathComponent(Self.markerName))
             try Self.replace(folder, with: staging)
         } catch {
             try? fileManager.removeItem(at: staging)

@@ -35,6 +35,8 @@ extension ReportPage {
         }
         if let animation = images.animation {
             parts.append(frames(animation, count: images.frameCount, skipped: images.skippedFrames))
+        } else if let shared = images.framesShownWithFailure {
+            parts.append("<p class=\"muted\"><a href=\"#\(entry.anchor)-failure-\(shared)\">The frames before it</a> are shown with failure \(shared), above.</p>")
         } else if images.skippedFrames > 0 {
             parts.append("<p class=\"muted\">None of the \(images.skippedFrames) frames before the failure could be read.</p>")
         }

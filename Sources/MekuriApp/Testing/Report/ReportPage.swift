@@ -55,7 +55,7 @@ struct ReportPage: Sendable {
             <h1>\(Self.title)</h1>
             <p class="summary"><span class="count passed-count">\(passed) passed</span> / \
             <span class="count \(failed > 0 ? "failed-count" : "none-failed")">\(failed) failed</span>\
-            <span class="muted"> · \(scripts) in \(Self.seconds(seconds))</span></p>
+            <span class="muted"> · \(scripts) in \(Self.seconds(seconds)) · \(Mekuri.nameAndVersion)</span></p>
             </header>
             """
     }
