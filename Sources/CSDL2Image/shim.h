@@ -45,4 +45,28 @@ MEKURI_LATE_OPENER(MekuriImageLibrary, mekuri_image_library, MEKURI_IMAGE_FUNCTI
     MEKURI_LATE_PROCEDURE_WRAPPER(mekuri_image_library, name, parameters, arguments)
 MEKURI_IMAGE_FUNCTIONS(MEKURI_IMAGE_WRAPPER, MEKURI_IMAGE_PROCEDURE_WRAPPER)
 
+#include <pthread.h>
+#include <stdio.h>
+
+/*
+ * IMG_Load with C's `stderr` stream pointed at /dev/null for the call: libpng and libjpeg print
+ * their own line there ("libpng error: IDA[00]: invalid chunk type") before SDL_image's error
+ * says the same, and Mekuri says each problem once, in its own words. Mekuri writes its own
+ * lines to file descriptor 2 directly, which this leaves alone; a lock keeps two decodes from
+ * leaving the stream pointed at /dev/null. Call it from one Swift file only (its statics are
+ * that file's).
+ */
+static inline SDL_Surface *mekuri_IMG_Load_quietly(const char *file) {
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    static FILE *sink;
+    pthread_mutex_lock(&lock);
+    if (!sink) sink = fopen("/dev/null", "w");
+    FILE *saved = stderr;
+    if (sink) stderr = sink;
+    SDL_Surface *surface = mekuri_IMG_Load(file);
+    stderr = saved;
+    pthread_mutex_unlock(&lock);
+    return surface;
+}
+
 #endif

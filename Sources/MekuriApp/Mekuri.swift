@@ -170,7 +170,8 @@ public enum Mekuri {
             if let appearance = options.appearance { loop.apply(appearance) }
             loop.feelFile = options.feelFile
             if let compared {
-                loop.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
+                loop.compare(with: compared.feel, label: compared.label,
+                             currentLabel: FeelFile.label(of: options.feelFile, running: loop.feel))
             }
             if options.showsFeelPanel { loop.showFeelPanel(true) }
             ProcessSignals.treatHangupAsTermination()

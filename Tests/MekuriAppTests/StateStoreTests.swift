@@ -52,7 +52,9 @@ final class StateStoreTests: XCTestCase {
             XCTAssertNil(store().load(), bad)
         }
         XCTAssertEqual(warnings.count, 4)
-        XCTAssertTrue(warnings[0].contains("is not a state file Mekuri can read; starting from defaults"), warnings[0])
+        XCTAssertEqual(warnings[0], "mekuri: warning: \(url.path):1:14: the saved state is not JSON (expected a key in double "
+                       + "quotes but found the end of the text); starting from defaults (it is replaced on quit)")
+        XCTAssertTrue(warnings[1].contains("is not a state file Mekuri can read; starting from defaults"), warnings[1])
         try FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         XCTAssertNil(store().load(), "a folder where the file should be")

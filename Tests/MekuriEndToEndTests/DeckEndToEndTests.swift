@@ -36,6 +36,16 @@ final class DeckEndToEndTests: XCTestCase {
         XCTAssertEqual(try app.screenshot()[2, 200], Self.green, "still on the second page, reloaded")
         XCTAssertEqual(app.errorOutput, "")
 
+        // A save that breaks the JSON: said once, in the file's own place, and the deck kept.
+        try Data("{\"pages\": [{\"color\": \"#FF9D98\"},\n]}".utf8).write(to: file)
+        try waitUntil(seconds: 2, "the broken deck to be said") { app.errorOutput.contains("did not reload") }
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(app.errorOutput, "mekuri: the deck did not reload: deck.json:2:1: the deck file is not JSON: "
+                       + "a comma before ']' (JSON takes none after the last item)\n", "once, though the folder is looked at again")
+        XCTAssertEqual(try app.screenshot()[30, 200], Self.green, "the deck as it was")
+        try Data(deckJSON(second: "#FFCA80").utf8).write(to: file)
+        try waitUntil(seconds: 1, "the mended deck to show") { try app.screenshot()[30, 200] == Self.orange }
+
         Thread.sleep(forTimeInterval: 0.3)
         let ticks = try app.cpuTicks()
         Thread.sleep(forTimeInterval: 1)

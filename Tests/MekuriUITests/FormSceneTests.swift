@@ -114,7 +114,7 @@ final class FormSceneTests: XCTestCase {
 }
 
 extension FormSceneTests {
-    func testADragThatStartsOnTheTextFieldOrTheTogglePages() throws {
+    func testADragThatStartsOnTheTextFieldPages() throws {
         var scene = makeScene()
         let field = try frame(.textField, scene).center
         scene.handle(.pointerDown(field), at: 0)
@@ -122,12 +122,40 @@ extension FormSceneTests {
         scene.handle(.pointerUp(Point(x: field.x - 150, y: field.y)), at: 0.2)
         XCTAssertEqual(scene.pager.currentIndex(at: 1), 1)
         XCTAssertFalse(scene.isEditing, "a drag is not a click")
-        let toggle = try frame(.toggle, scene, at: 1).center
-        scene.handle(.pointerDown(toggle), at: 1)
-        scene.handle(.pointerMove(Point(x: toggle.x - 200, y: toggle.y)), at: 1.1)
-        scene.handle(.pointerUp(Point(x: toggle.x - 200, y: toggle.y)), at: 1.2)
-        XCTAssertEqual(scene.pager.currentIndex(at: 2), 2)
-        XCTAssertEqual(scene.isToggleOn, false)
+    }
+
+    func testADragOnTheSwitchSlidesItsKnobAsIOSDoesAndNeverPages() throws {
+        var scene = makeScene()
+        scene.handle(.key(.right), at: 0)
+        let toggle = try frame(.toggle, scene, at: 1)
+        let travel = toggle.width - toggle.height
+        // Right across the whole switch: the knob follows, and turns it on when let go.
+        scene.handle(.pointerDown(toggle.center), at: 1)
+        scene.handle(.pointerMove(Point(x: toggle.center.x + travel / 4, y: toggle.center.y)), at: 1.05)
+        XCTAssertEqual(scene.knobPosition(at: 1.05), 0.25, accuracy: 1e-9, "the knob under the pointer")
+        XCTAssertFalse(scene.isToggleOn, "not yet: only when let go")
+        scene.handle(.pointerMove(Point(x: toggle.center.x + 200, y: toggle.center.y)), at: 1.1)
+        XCTAssertEqual(scene.knobPosition(at: 1.1), 1, "no further than the switch's end")
+        scene.handle(.pointerUp(Point(x: toggle.center.x + 200, y: toggle.center.y)), at: 1.2)
+        XCTAssertTrue(scene.isToggleOn)
+        XCTAssertEqual(scene.pager.currentIndex(at: 2), 1, "the pages stay on the switch's page")
+        XCTAssertEqual(scene.pager.offset(at: 1.2, pageWidth: 390), 0, "and never moved")
+        // Left by less than half its travel: it springs back on.
+        scene.handle(.pointerDown(toggle.center), at: 3)
+        scene.handle(.pointerMove(Point(x: toggle.center.x - travel * 0.4, y: toggle.center.y)), at: 3.1)
+        scene.handle(.pointerUp(Point(x: toggle.center.x - travel * 0.4, y: toggle.center.y)), at: 3.2)
+        XCTAssertTrue(scene.isToggleOn)
+        XCTAssertEqual(scene.knobPosition(at: 4), 1)
+        // Past half way: off, the knob settling from where it was let go.
+        scene.handle(.pointerDown(toggle.center), at: 5)
+        scene.handle(.pointerMove(Point(x: toggle.center.x - travel * 0.7, y: toggle.center.y)), at: 5.1)
+        scene.handle(.pointerUp(Point(x: toggle.center.x - travel * 0.7, y: toggle.center.y)), at: 5.2)
+        XCTAssertFalse(scene.isToggleOn)
+        XCTAssertEqual(scene.knobPosition(at: 5.2), 0.3, accuracy: 1e-9)
+        XCTAssertEqual(scene.knobPosition(at: 6), 0)
+        // A click still flips it.
+        try scene.click(.toggle, at: 7)
+        XCTAssertTrue(scene.isToggleOn)
     }
 
     func testAClickOnAControlOfASlidingPageOnlyCatchesThePages() throws {

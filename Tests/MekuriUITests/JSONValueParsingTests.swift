@@ -38,6 +38,31 @@ final class JSONValueParsingTests: XCTestCase {
         XCTAssertNil(JSONValue(parsing: [0x22, 0xFF, 0xFE, 0x22]), "invalid UTF-8 in a string")
     }
 
+    func testWhatIsNotJSONSaysWhereAndWhy() {
+        let cases: [(String, JSONSyntaxError)] = [
+            ("", .init(line: 1, column: 1, problem: "no JSON value (the text is empty)")),
+            ("{\n  \"a\": 1,\n}", .init(line: 3, column: 1, problem: "a comma before '}' (JSON takes none after the last member)")),
+            ("[1,\n 2,]", .init(line: 2, column: 4, problem: "a comma before ']' (JSON takes none after the last item)")),
+            ("{a:1}", .init(line: 1, column: 2, problem: "expected a key in double quotes but found 'a'")),
+            ("{\"a\" 1}", .init(line: 1, column: 6, problem: "expected ':' after the key \"a\" but found '1'")),
+            ("{\"a\": 1 \"b\": 2}", .init(line: 1, column: 9, problem: "expected ',' or '}' after the value of \"a\" but found '\"'")),
+            ("[1 2]", .init(line: 1, column: 4, problem: "expected ',' or ']' after an item but found '2'")),
+            ("{\"日本語\": tru}", .init(line: 1, column: 9, problem: "expected a value (a string, a number, true, false, null, [ or {) but found 't'")),
+            ("\"open", .init(line: 1, column: 1, problem: "the string is not closed with '\"'")),
+            ("\"tab\tinside\"", .init(line: 1, column: 5, problem: "a control character in a string (write it escaped, as \\n or \\u0000)")),
+            ("[1] 2", .init(line: 1, column: 5, problem: "more after the JSON value (a file holds one value)")),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try JSONValue(validating: text.utf8), text.debugDescription) { error in
+                XCTAssertEqual(error as? JSONSyntaxError, expected, text.debugDescription)
+            }
+        }
+        XCTAssertThrowsError(try JSONValue(validating: String(repeating: "[", count: 600).utf8)) { error in
+            XCTAssertEqual((error as? JSONSyntaxError)?.problem, "nested deeper than 512 arrays and objects")
+        }
+        XCTAssertEqual(try JSONValue(validating: #"{"a": [1, "b"]}"#.utf8), JSONValue(parsing: #"{"a": [1, "b"]}"#))
+    }
+
     func testNestingPastTheLimitIsRefusedWithoutExhaustingTheStack() {
         let depth = JSONValue.maximumParsingDepth
         XCTAssertNotNil(JSONValue(parsing: String(repeating: "[", count: depth) + String(repeating: "]", count: depth)))

@@ -82,7 +82,7 @@ public struct Options: Equatable, Sendable {
            mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
            mekuri --export swiftui [--feel FILE]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
-                       [--shard K/N] [--junit FILE] [--report DIR]
+                       [--shard K/N] [--timeout SECONDS] [--junit FILE] [--report DIR] [--feel FILE] [--deck PATH]
 
     An option's value follows it or an = (--size=390x844); each option is given once.
 
@@ -130,6 +130,7 @@ public struct Options: Equatable, Sendable {
     mekuri test runs every *.mekuri script under the PATHs (default: the current folder), each in
     its own headless run, and prints ok or FAIL for each, then "N passed, M failed". A script's
     first line may give its options: # mekuri: --scene form --size 390x844 --locale en --scale 2
+    (also --appearance, --panel, and --deck, --feel and --compare relative to the script)
       --jobs N        how many scripts run at once (default: the number of cores)
       --results DIR   where each script's results folder goes (default mekuri-results)
       --ci            a missing golden fails and none is written (also when CI=true)
@@ -138,6 +139,9 @@ public struct Options: Equatable, Sendable {
       --shard K/N     run only the K-th of N equal slices of the scripts, in path order
       --junit FILE    write JUnit XML of the run to FILE
       --report DIR    write an HTML report of the run into DIR (replacing it)
+      --timeout S     stop a script that runs longer than S seconds (default 120)
+      --feel FILE     the feel of every script whose first line names none
+      --deck PATH     the deck of every script whose first line names none
     It exits 0 when every script passed, 1 when one failed, 2 when the command line or a script
     is wrong (nothing runs), 3 when a run could not be made (no font, a crash).
 

@@ -31,7 +31,13 @@ enum DeckLoader {
         guard let kind = FileKind(at: path) else {
             throw UsageError("\(path): no such folder or file; --deck takes a folder of images or a JSON deck file")
         }
-        return kind == .folder ? try folder(path, version: version) : try file(path, version: version)
+        if kind == .folder { return try folder(path, version: version) }
+        // One image is a deck of one page, as a folder of one would be.
+        if imageExtensions.contains(path.pathExtension.lowercased()) {
+            return Deck(source: path, title: path.lastPathComponent.deletingPathExtension,
+                        pages: [Deck.Page(image: ImageSource(path: path, version: version))])
+        }
+        return try file(path, version: version)
     }
 
     /// Every PNG, JPEG or WebP file in `path` (not in its subfolders), in natural name order.
@@ -67,8 +73,11 @@ enum DeckLoader {
         } catch {
             throw UsageError("\(path): the deck file \(FileContents.reason(error)); --deck takes a folder of images or a JSON deck file")
         }
-        guard let json = JSONValue(parsing: FileContents.withoutByteOrderMark(bytes)) else {
-            throw UsageError("\(name): not JSON; write one JSON object, as in {\"pages\": [{\"image\": \"home.png\"}]}")
+        let json: JSONValue
+        do {
+            json = try JSONValue(validating: FileContents.withoutByteOrderMark(bytes))
+        } catch {
+            throw UsageError("\(name):\(error.line):\(error.column): the deck file is not JSON: \(error.problem)")
         }
         guard case .object(let members) = json else {
             throw UsageError("\(name): not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}")

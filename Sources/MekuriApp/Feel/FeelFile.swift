@@ -27,8 +27,11 @@ enum FeelFile {
         } catch {
             throw UsageError("\(path): the feel file \(FileContents.reason(error)); pass the path of a JSON file to \(option)")
         }
-        guard let json = JSONValue(parsing: FileContents.withoutByteOrderMark(bytes)) else {
-            throw UsageError("\(path): the feel file is not JSON; write one JSON object, as in \(example)")
+        let json: JSONValue
+        do {
+            json = try JSONValue(validating: FileContents.withoutByteOrderMark(bytes))
+        } catch {
+            throw UsageError("\(path):\(error.line):\(error.column): the feel file is not JSON: \(error.problem)")
         }
         guard case .object(let members) = json else {
             throw UsageError("\(path): the feel file is not a JSON object; write one, as in \(example)")
@@ -45,8 +48,9 @@ enum FeelFile {
         (try load(path: path, option: compareOption), label(of: path))
     }
 
-    /// The name a pane shows for the feel of file `path`: the file's name; "standard" without one.
-    static func label(of path: String?) -> String {
-        path.map { $0.lastPathComponent } ?? "standard"
+    /// The name a pane shows for the feel of file `path`: the file's name; without one,
+    /// "standard" when `feel` is the default and "saved feel" when it is the window's saved one.
+    static func label(of path: String?, running feel: Feel = .standard) -> String {
+        path.map { $0.lastPathComponent } ?? (feel == .standard ? "standard" : "saved feel")
     }
 }

@@ -56,7 +56,14 @@ struct StateStore {
             warn("mekuri: warning: the saved state \(url.path) \(FileContents.reason(error)); starting from defaults")
             return nil
         }
-        guard let value = JSONValue(parsing: FileContents.withoutByteOrderMark(bytes)), value["version"]?.integer == Self.version else {
+        let value: JSONValue
+        do {
+            value = try JSONValue(validating: FileContents.withoutByteOrderMark(bytes))
+        } catch {
+            warn("mekuri: warning: \(url.path):\(error.line):\(error.column): the saved state is not JSON (\(error.problem)); starting from defaults (it is replaced on quit)")
+            return nil
+        }
+        guard value["version"]?.integer == Self.version else {
             warn("mekuri: warning: the saved state \(url.path) is not a state file Mekuri can read; starting from defaults (it is replaced on quit)")
             return nil
         }

@@ -10,6 +10,8 @@ struct Comparison {
     let feel: Feel
     /// The name on the left pane (the current feel's) and on the right (the compared file's).
     let labels: (current: String, compared: String)
+    /// The left pane's feel when the comparison began: its label says "edited" once the feel differs.
+    let startingFeel: Feel
     /// The right pane's scenes not on show, as they were left.
     var parked: [SceneKind: any Scene] = [:]
     /// The last gesture on the right pane's pages, for the plot's second curve.

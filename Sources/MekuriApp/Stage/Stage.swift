@@ -195,7 +195,7 @@ final class Stage {
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
-        comparison = Comparison(scene: other, feel: feel, labels: (currentLabel, label))
+        comparison = Comparison(scene: other, feel: feel, labels: (currentLabel, label), startingFeel: self.feel)
     }
 
     // MARK: Feel panel
@@ -564,10 +564,13 @@ final class Stage {
             list.append(paneList, offsetBy: origin,
                         clippedTo: Rect(x: origin.dx, y: 0, width: scene.size.width, height: scene.size.height),
                         fillsBackground: paneList.background != list.background)
-            for (pane, label) in [comparison.labels.current, comparison.labels.compared].enumerated() {
-                PaneLabel(label).draw(into: &list, paneFrame: Rect(x: sceneOffset.dx + Double(pane) * scene.size.width, y: 0,
-                                                                   width: scene.size.width, height: scene.size.height),
-                                      measuring: painter)
+            // The left pane runs the stage's feel: named by where it came from, "edited" once the panel changed it.
+            let current = feel == comparison.startingFeel ? comparison.labels.current : "\(comparison.labels.current), edited"
+            let controls = scene.elements(at: time).filter(\.role.isFocusable).map(\.frame)
+            for (pane, label) in [current, comparison.labels.compared].enumerated() {
+                let dx = sceneOffset.dx + Double(pane) * scene.size.width
+                PaneLabel(label).draw(into: &list, paneFrame: Rect(x: dx, y: 0, width: scene.size.width, height: scene.size.height),
+                                      avoiding: controls.map { $0.offsetBy(dx: dx, dy: 0) }, measuring: painter)
             }
         }
         if let panel {

@@ -107,11 +107,18 @@ final class WindowLoop {
         recorder?.recordAppearance(appearance, at: sceneNow)
     }
 
+    /// The feel every scene has now (the saved one, `--feel`'s, or the panel's changes).
+    var feel: Feel { stage.feel }
+
     /// What to save on quit: the stage's state and, as its `window` member, where the window is.
     func savedState() -> JSONValue {
         let state = stage.savedState(at: sceneNow)
         guard case .object(var members) = state, let display = window.display else { return state }
-        members.append(("window", SavedWindow(frame: window.frame, display: display).json))
+        // The window as the picker and the scene alone make it: the feel panel and a compared pane
+        // come back with the state and the options, and add their width again (it grew at each restart).
+        let frame = window.frame
+        let bare = Rect(x: frame.minX, y: frame.minY, width: stage.sceneOffset.dx + stage.scene.size.width, height: frame.height)
+        members.append(("window", SavedWindow(frame: bare, display: display).json))
         return .object(members)
     }
 
@@ -313,6 +320,8 @@ final class WindowLoop {
     private var deckFolders: [String] = []
     /// The deck's files as last loaded, to say what changed.
     private var deckFiles: [String: String] = [:]
+    /// The deck's files when they last failed to read (a JSON file saved half-way), until they change.
+    private var unreadableDeckFiles: [String: String]?
     /// Each image's version, by path: bumped when its file changes, so only that file is read again.
     private var imageVersions: [String: Int] = [:]
 
@@ -330,13 +339,15 @@ final class WindowLoop {
     private func reloadDeck() {
         guard let deck = stage.deck else { return }
         let files = DeckWatcher.snapshot(deckFolders)
-        guard let changes = DeckLoader.changes(from: deckFiles, to: files) else { return }
+        // The files as they were when they last failed to read: said once, not at every look.
+        guard files != unreadableDeckFiles, let changes = DeckLoader.changes(from: deckFiles, to: files) else { return }
         do {
             for (path, stamp) in files where deckFiles[path] != nil && deckFiles[path] != stamp {
                 imageVersions[path, default: 0] += 1
             }
             let reloaded = DeckLoader.versioned(try DeckLoader.load(path: deck.source), imageVersions)
             deckFiles = files
+            unreadableDeckFiles = nil
             stage.reloadDeck(reloaded, at: sceneNow)
             stage.show(toast: "Deck: \(changes)", at: sceneNow)
             // A JSON deck may now name images in other folders.
@@ -347,6 +358,7 @@ final class WindowLoop {
                 watchDeck()
             }
         } catch {
+            unreadableDeckFiles = files
             let message = (error as? UsageError)?.message ?? "\(error)"
             warn("mekuri: the deck did not reload: \(message)")
             stage.show(toast: message, at: sceneNow)

@@ -15,7 +15,10 @@ public struct SDLError: Error, CustomStringConvertible {
 
     /// Captures SDL's last error for a failed `action`.
     public static func last(_ action: String) -> SDLError {
-        SDLError(action: action, reason: String(cString: SDL_GetError()))
+        // SDL's sentences end with a full stop; Mekuri's lines go on after the reason.
+        var reason = String(cString: SDL_GetError())
+        while reason.hasSuffix(".") { reason.removeLast() }
+        return SDLError(action: action, reason: reason)
     }
 
     public var description: String {

@@ -9,9 +9,10 @@ extension DeckScene {
         content.isAnimating(at: time)
     }
 
-    /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0}`: the page nearest
-    /// the centre, its name (the image's file name, or the title of a page without one), whether
-    /// everything is at rest, and the pages' offset in points.
+    /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0,"scrollY":[0,0]}`:
+    /// the page nearest the centre, its name (the image's file name, or the title of a page
+    /// without one), whether everything is at rest, the pages' offset in points, and each
+    /// page's scroll position in points from its top, the first page first (as the weekdays').
     public func state(at time: Double) -> JSONValue {
         .object([
             ("scene", .string(name)),
@@ -19,6 +20,7 @@ extension DeckScene {
             ("name", .string(currentName(at: time))),
             ("settled", .bool(isSettled(at: time))),
             ("offset", .number(pager.offset(at: time, pageWidth: pageStep))),
+            ("scrollY", .array(deck.pages.indices.map { .number(content.lists[$0].offset(at: time)) })),
         ])
     }
 

@@ -33,6 +33,9 @@ public struct FormScene: Scene {
 
     /// The knob's travel after the last flip (0 off, 1 on), while it moves.
     var knobMotion: SettleCurve?
+    /// Where the knob is held while the switch is slid (0 off, 1 on), as iOS's switch follows a
+    /// finger; nil when it is not.
+    var knobHeld: Double?
     /// When the caret last moved: it shows for half a second from then, hides for half, and so on.
     var caretEpoch = 0.0
     /// What the pointer went down on, while it is held.
@@ -48,6 +51,17 @@ public struct FormScene: Scene {
         /// A control a click activates, and whether the pages were at rest when the pointer went
         /// down on it: a click on a control of a page still sliding only catches the pages.
         case control(PressedControl<Control>, pagesWereAtRest: Bool)
+        /// The switch, pressed while the pages rest: a drag slides its knob (never the pages),
+        /// a click flips it.
+        case toggle(ToggleSlide)
+    }
+
+    /// A press on the switch: where it went down, where the knob was, and whether it has moved
+    /// past a click's slop (then it slides the knob instead of flipping it).
+    struct ToggleSlide: Equatable {
+        let startX: Double
+        let startKnob: Double
+        var isSliding = false
     }
 
     static let pageCount = FormPage.allCases.count
@@ -93,6 +107,8 @@ public struct FormScene: Scene {
             case .pages?:
                 press = nil
                 pages.press(at: point, time: time)
+            case .toggle? where pagesWereAtRest:
+                press = .toggle(ToggleSlide(startX: point.x, startKnob: knobPosition(at: time)))
             case let control? where control == .textField || control == .toggle:
                 // A click activates the control; a drag that starts on it pages.
                 press = .control(PressedControl(control), pagesWereAtRest: pagesWereAtRest)
@@ -110,6 +126,9 @@ public struct FormScene: Scene {
             case .control(var pressed, let pagesWereAtRest)?:
                 pressed.track(isInside: !pages.isDragging && element(for: pressed.control, at: time)?.frame.contains(point) == true)
                 press = .control(pressed, pagesWereAtRest: pagesWereAtRest)
+            case .toggle(var slide)?:
+                slideToggle(&slide, to: point, at: time)
+                press = .toggle(slide)
             case nil: break
             }
         case .pointerUp(let point):
@@ -126,6 +145,13 @@ public struct FormScene: Scene {
                    pressed.control == .textField {
                     // The click that focuses the field puts the caret where it landed.
                     pressInField(at: point, clicks: 1, time: time)
+                }
+            case .toggle(var slide)?:
+                slideToggle(&slide, to: point, at: time)
+                if slide.isSliding {
+                    releaseToggle(at: time)
+                } else if element(for: .toggle, at: time)?.frame.contains(point) == true {
+                    activate(.toggle, at: time)
                 }
             default: break
             }
@@ -164,8 +190,10 @@ public struct FormScene: Scene {
     }
 
     public mutating func cancelGesture(at time: Double) {
-        // The scene is put aside: its field gives up the focus, committing any composition.
+        // The scene is put aside: its field gives up the focus, committing any composition; a
+        // knob being slid goes back to where the switch is.
         unfocus()
+        knobHeld = nil
         press = nil
         pages.cancel(at: time)
     }
@@ -202,9 +230,32 @@ public struct FormScene: Scene {
     }
 
     private mutating func flipToggle(at time: Double) {
+        setToggle(!isToggleOn, at: time)
+    }
+
+    /// Turns the switch on or off, its knob going there from where it is now.
+    private mutating func setToggle(_ isOn: Bool, at time: Double) {
         let from = knobPosition(at: time)
-        isToggleOn.toggle()
+        knobHeld = nil
+        isToggleOn = isOn
         knobMotion = SettleCurve(from: from, to: isToggleOn ? 1 : 0, velocity: 0, startTime: time, duration: Self.knobTravel)
+    }
+
+    /// Moves a slid knob with the pointer at `point`: once the pointer has moved past a click's
+    /// slop, the knob follows it across the switch's travel (its width less the knob), 0…1.
+    private mutating func slideToggle(_ slide: inout ToggleSlide, to point: Point, at time: Double) {
+        let dx = point.x - slide.startX
+        if !slide.isSliding, abs(dx) > GestureConstants().clickSlop { slide.isSliding = true }
+        guard slide.isSliding, let frame = element(for: .toggle, at: time)?.frame else { return }
+        let travel = max(1, frame.width - frame.height)
+        knobMotion = nil
+        knobHeld = min(1, max(0, slide.startKnob + dx / travel))
+    }
+
+    /// Lets go of a slid knob: the switch turns to the side the knob is nearer.
+    private mutating func releaseToggle(at time: Double) {
+        guard let held = knobHeld else { return }
+        setToggle(held >= 0.5, at: time)
     }
 
     /// The slider moves by a twentieth per arrow-key step when it has the keyboard focus.
@@ -241,8 +292,8 @@ public struct FormScene: Scene {
     }
 
     /// The toggle knob's travel at `time`: 0 off, 1 on.
-    func knobPosition(at time: Double) -> Double {
-        knobMotion?.value(at: time) ?? (isToggleOn ? 1 : 0)
+    public func knobPosition(at time: Double) -> Double {
+        knobHeld ?? knobMotion?.value(at: time) ?? (isToggleOn ? 1 : 0)
     }
 
     // MARK: Saved state

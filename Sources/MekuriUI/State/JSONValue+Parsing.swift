@@ -9,9 +9,7 @@ extension JSONValue {
     ///
     /// - Complexity: O(*n*) in the text's UTF-8 length, plus sorting each object's keys.
     public init?(parsing text: some Collection<UInt8>) {
-        let bytes = Array(text)
-        var parser = JSONParser(bytes: bytes)
-        guard let value = parser.parseDocument() else { return nil }
+        guard let value = try? JSONValue(validating: text) else { return nil }
         self = value
     }
 
@@ -19,6 +17,35 @@ extension JSONValue {
     public init?(parsing text: String) {
         self.init(parsing: text.utf8)
     }
+
+    /// The value `text` holds as JSON, as ``init(parsing:)-(Collection<UInt8>)`` reads it; throws
+    /// where and why it is not JSON (`3:5: a comma before '}'`), for the error a user reads.
+    ///
+    /// - Complexity: O(*n*) in the text's UTF-8 length, plus sorting each object's keys.
+    public init(validating text: some Collection<UInt8>) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: Array(text))
+        guard let value = parser.parseDocument() else {
+            throw parser.failure ?? JSONSyntaxError(line: 1, column: 1, problem: "not JSON")
+        }
+        self = value
+    }
+}
+
+/// Where a text stops being JSON and why: `line`:`column` (from 1, the column in characters).
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    /// What is wrong there, in a few words.
+    public let problem: String
+
+    public init(line: Int, column: Int, problem: String) {
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    /// `LINE:COLUMN: problem`, to follow a file's name.
+    public var description: String { "\(line):\(column): \(problem)" }
 }
 
 /// A recursive-descent reader of one JSON document's bytes.
@@ -26,6 +53,8 @@ private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
+    /// Where and why the text first stopped being JSON, once it has.
+    private(set) var failure: JSONSyntaxError?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -34,9 +63,28 @@ private struct JSONParser {
     /// One value with only whitespace around it.
     mutating func parseDocument() -> JSONValue? {
         skipWhitespace()
+        guard current != nil else { return fail("no JSON value (the text is empty)") }
         guard let value = parseValue() else { return nil }
         skipWhitespace()
-        return index == bytes.count ? value : nil
+        return index == bytes.count ? value : fail("more after the JSON value (a file holds one value)")
+    }
+
+    /// Notes `problem` at the current place (the first one noted stands) and gives nil.
+    private mutating func fail<Value>(_ problem: String, at place: Int? = nil) -> Value? {
+        guard failure == nil else { return nil }
+        let end = min(place ?? index, bytes.count)
+        let before = bytes[..<end]
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        // Characters, not bytes: UTF-8 continuation bytes (10xxxxxx) do not start one.
+        let column = bytes[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1
+        failure = JSONSyntaxError(line: before.filter { $0 == 0x0A }.count + 1, column: column, problem: problem)
+        return nil
+    }
+
+    /// What the byte at the current place is, for a message: `'}'`, or "the end".
+    private var shownCurrent: String {
+        guard let byte = current else { return "the end of the text" }
+        return (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -53,13 +101,15 @@ private struct JSONParser {
         case UInt8(ascii: "t"): return parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return parseLiteral("null", .null)
-        default: return parseNumber()
+        default: return parseNumber() ?? fail("expected a value (a string, a number, true, false, null, [ or {) but found \(shownCurrent)")
         }
     }
 
     /// Runs `parse` one level deeper, refusing past the maximum depth.
     private mutating func nested(_ parse: (inout JSONParser) -> JSONValue?) -> JSONValue? {
-        guard depth < JSONValue.maximumParsingDepth else { return nil }
+        guard depth < JSONValue.maximumParsingDepth else {
+            return fail("nested deeper than \(JSONValue.maximumParsingDepth) arrays and objects")
+        }
         depth += 1
         defer { depth -= 1 }
         return parse(&self)
@@ -67,9 +117,10 @@ private struct JSONParser {
 
     private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) -> JSONValue? {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return nil }
+        let expected = "expected a value (a string, a number, true, false, null, [ or {)"
+        guard index + count <= bytes.count else { return fail("\(expected) but found \(shownCurrent)") }
         let matches = word.withUTF8Buffer { $0.elementsEqual(bytes[index..<index + count]) }
-        guard matches else { return nil }
+        guard matches else { return fail("\(expected) but found \(shownCurrent)") }
         index += count
         return value
     }
@@ -84,9 +135,11 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\""), let key = parseString() else { return nil }
+            if current == UInt8(ascii: "}") { return fail("a comma before '}' (JSON takes none after the last member)") }
+            guard current == UInt8(ascii: "\"") else { return fail("expected a key in double quotes but found \(shownCurrent)") }
+            guard let key = parseString() else { return nil }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { return nil }
+            guard current == UInt8(ascii: ":") else { return fail("expected ':' after the key \"\(key)\" but found \(shownCurrent)") }
             index += 1
             skipWhitespace()
             guard let value = parseValue() else { return nil }
@@ -97,7 +150,7 @@ private struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 return .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-            default: return nil
+            default: return fail("expected ',' or '}' after the value of \"\(key)\" but found \(shownCurrent)")
             }
         }
     }
@@ -112,6 +165,7 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
+            if current == UInt8(ascii: "]") { return fail("a comma before ']' (JSON takes none after the last item)") }
             guard let value = parseValue() else { return nil }
             values.append(value)
             skipWhitespace()
@@ -120,22 +174,23 @@ private struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 return .array(values)
-            default: return nil
+            default: return fail("expected ',' or ']' after an item but found \(shownCurrent)")
             }
         }
     }
 
     /// A string from its opening quote; nil for a control character, a bad escape or invalid UTF-8.
     private mutating func parseString() -> String? {
+        let start = index
         index += 1
         var utf8: [UInt8] = []
         while let byte = current {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(validatingUTF8Bytes: utf8)
+                return String(validatingUTF8Bytes: utf8) ?? fail("the string is not UTF-8 text", at: start)
             case UInt8(ascii: "\\"):
-                guard let escaped = current else { return nil }
+                guard let escaped = current else { return fail("the string is not closed with '\"'", at: start) }
                 index += 1
                 switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
@@ -145,17 +200,17 @@ private struct JSONParser {
                 case UInt8(ascii: "r"): utf8.append(0x0D)
                 case UInt8(ascii: "t"): utf8.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard let scalar = parseUnicodeEscape() else { return nil }
+                    guard let scalar = parseUnicodeEscape() else { return fail("a bad \\u escape (write four hex digits, a surrogate pair as two)", at: index - 2) }
                     utf8.append(contentsOf: String(Character(scalar)).utf8)
-                default: return nil
+                default: return fail("a bad escape '\\\(Character(Unicode.Scalar(escaped)))' (JSON escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u)", at: index - 2)
                 }
             case 0x00..<0x20:
-                return nil
+                return fail("a control character in a string (write it escaped, as \\n or \\u0000)", at: index - 1)
             default:
                 utf8.append(byte)
             }
         }
-        return nil
+        return fail("the string is not closed with '\"'", at: start)
     }
 
     /// The scalar of a `\u` escape after its `u`, a surrogate pair taking two escapes.

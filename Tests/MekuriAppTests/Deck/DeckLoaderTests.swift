@@ -99,7 +99,8 @@ final class DeckLoaderTests: XCTestCase {
     func testEveryMistakeInAJSONDeckIsOneLineNamingThePlace() throws {
         try touch("home.png")
         let cases: [(String, String)] = [
-            ("{", "deck.json: not JSON; write one JSON object, as in {\"pages\": [{\"image\": \"home.png\"}]}"),
+            ("{", "deck.json:1:2: the deck file is not JSON: expected a key in double quotes but found the end of the text"),
+            ("{\"pages\": [{\"image\": \"home.png\"},\n  ]}", "deck.json:2:3: the deck file is not JSON: a comma before ']' (JSON takes none after the last item)"),
             ("[]", "deck.json: not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}"),
             ("{\"pages\": []}", "deck.json: pages: no pages; list at least one"),
             ("{\"title\": \"x\"}", "deck.json: pages: missing; list the pages, as in [{\"image\": \"home.png\"}]"),

@@ -23,6 +23,24 @@ final class DeckProcessTests: XCTestCase {
                    {"color": "#5AAAFA", "title": "Three"}]}
         """
 
+    func testOneImageIsADeckOfOnePageAndABrokenImageIsSaidOnceInMekurisWords() throws {
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/weekdays/__screenshots__/tuesday.png").path))
+        try png.write(to: folder.appendingPathComponent("home.png"))
+        let script = try process.write("expect page=0 name=home.png\nstate\n", to: "one.mekuri")
+        let one = try process.run(["--headless", "--script", script, "--deck", "home.png"])
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertEqual(one.stderr, "")
+        // A PNG whose data is broken: libpng's own line never reaches the terminal.
+        var broken = Array(png.prefix(33))
+        broken += [0, 0, 0, 5] + Array("IDA".utf8) + [0] + Array(repeating: UInt8(ascii: "x"), count: 9)
+        try Data(broken).write(to: folder.appendingPathComponent("pages/1.png"), createFolder: true)
+        try png.write(to: folder.appendingPathComponent("pages/2.png"))
+        let pages = try process.write("wait 100\nexpect page=0 name=1.png\n", to: "pages.mekuri")
+        let run = try process.run(["--headless", "--script", pages, "--deck", "pages"])
+        XCTAssertEqual(run.stderr, "mekuri: pages/1.png: Error reading the PNG file; its page shows an error card\n")
+    }
+
     func testAJSONDeckPagesWithItsTabsAndCaptions() throws {
         try process.write(deck, to: "deck.json")
         let script = try process.write("""
@@ -43,7 +61,7 @@ final class DeckProcessTests: XCTestCase {
         let result = try process.run(["--headless", "--deck", "deck.json", "--script", script])
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, #"{"scene":"deck","page":0,"name":"One","settled":true,"offset":0}"# + "\n")
+        XCTAssertEqual(result.stdout, #"{"scene":"deck","page":0,"name":"One","settled":true,"offset":0,"scrollY":[0,0,0]}"# + "\n")
     }
 
     private func assertOneLine(_ result: MekuriProcess.Result, _ line: String, file: StaticString = #filePath, line number: UInt = #line) {
@@ -65,5 +83,13 @@ final class DeckProcessTests: XCTestCase {
         assertOneLine(try process.run(["--headless", "--script", "scene.mekuri"]),
                       "scene.mekuri:1: scene deck shows your own pages; give them with --deck PATH")
         XCTAssertFalse(process.exists("never.png"), "nothing drawn")
+    }
+}
+
+private extension Data {
+    /// Writes the data to `url`, making its folder first when `createFolder`.
+    func write(to url: URL, createFolder: Bool) throws {
+        if createFolder { try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true) }
+        try write(to: url)
     }
 }

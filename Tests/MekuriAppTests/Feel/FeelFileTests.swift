@@ -30,9 +30,11 @@ final class FeelFileTests: XCTestCase {
             _ = try FeelFile.load(path: path)
             return nil
         } catch let error as UsageError {
-            XCTAssertTrue(error.message.hasPrefix(path + ": "), error.message)
+            // `FILE: …`, or `FILE:LINE:COLUMN: …` where the text is not JSON.
+            XCTAssertTrue(error.message.hasPrefix(path + ":"), error.message)
             XCTAssertFalse(error.message.contains("\n"), error.message)
-            return String(error.message.dropFirst(path.count + 2))
+            let rest = error.message.dropFirst(path.count + 1)
+            return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
         }
     }
 
@@ -57,7 +59,10 @@ final class FeelFileTests: XCTestCase {
         XCTAssertNil(try error(loading: #"{"direction": "rtl"}"#))
         XCTAssertTrue(try XCTUnwrap(try error(loading: #"{"wobble": 1}"#)).hasPrefix("unknown key 'wobble'; the keys are threshold"))
         XCTAssertEqual(try error(loading: "threshold = 0.3"),
-                       #"the feel file is not JSON; write one JSON object, as in {"threshold": 0.35}"#)
+                       "1:1: the feel file is not JSON: expected a value (a string, a number, true, false, null, [ or {) but found 't'")
+        XCTAssertEqual(try error(loading: "{\"threshold\": 0.3,\n \"loop\": true,\n}\n"),
+                       "3:1: the feel file is not JSON: a comma before '}' (JSON takes none after the last member)",
+                       "the place of a trailing comma, as an editor counts lines and columns")
         XCTAssertEqual(try error(loading: "[0.3]"),
                        #"the feel file is not a JSON object; write one, as in {"threshold": 0.35}"#)
     }

@@ -42,6 +42,30 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
         XCTAssertEqual(png.count > 24 ? Array(png[16..<24]) : [], [0, 0, 0x01, 0x90, 0, 0, 0x01, 0xF4], "400×500")
     }
 
+    func testTheFirstLineTakesADeckAndAFeelBesideTheScriptAndMekuriTestGivesTheRestItsOwn() throws {
+        try write(##"{"pages": [{"color": "#FF9D98", "title": "One"}, {"color": "#FFCA80", "title": "Two"}]}"##, to: "decks/two pages.json")
+        try write(#"{"threshold": 0.9, "flickSpeed": 10000}"#, to: "ui/strict.json")
+        try write(#"{"loop": false}"#, to: "ends.json")
+        // Paths on the first line are the script's folder's; in quotes when they hold a space.
+        try write("""
+            # mekuri: --deck "../decks/two pages.json" --feel=strict.json --appearance dark
+            expect scene=deck name=One scrollY.1=0
+            drag 300 400 150 400 600
+            expect page=0 settled=true
+            """, to: "ui/strict.mekuri")
+        // No deck on its first line: mekuri test's --deck and --feel are its own.
+        try write("# mekuri: --scene deck\nexpect @prev enabled=false\n", to: "ui/ends.mekuri")
+        let run = try mekuriTest(["ui", "--deck", "decks/two pages.json", "--feel", "ends.json"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(run.passed, ["ends.mekuri", "strict.mekuri"])
+        // Without mekuri test's feel the ring loops, so Prev goes to the last page.
+        try write("# mekuri: --scene deck\nclick @prev\nexpect page=1\n", to: "ui/ends.mekuri")
+        XCTAssertEqual(try mekuriTest(["ui/ends.mekuri", "--deck", "decks/two pages.json"]).status, 0)
+        assertOneLineError(try mekuriTest(["ui/ends.mekuri"]), containing: "ends.mekuri:1: --scene deck shows your own pages; give them with --deck PATH")
+        try write("# mekuri: --results elsewhere\nstate\n", to: "odd/odd.mekuri")
+        assertOneLineError(try mekuriTest(["odd"]), containing: "odd.mekuri:1: '--results' cannot be given on a script's first line")
+    }
+
     func testAMalformedScriptStopsTheRunBeforeAnythingRuns() throws {
         try write("shot first.png\n", to: "a.mekuri")
         try write("state\nwait 10\njump 3\n", to: "b.mekuri")

@@ -29,7 +29,7 @@ final class DeckSceneTests: XCTestCase {
 
     func testStateNamesThePageAndKeysPageThroughTheRing() {
         var scene = DeckScene(deck: colourDeck(), locale: .en, size: size)
-        XCTAssertEqual(scene.state(at: 0).serialized, #"{"scene":"deck","page":0,"name":"Red","settled":true,"offset":0}"#)
+        XCTAssertEqual(scene.state(at: 0).serialized, #"{"scene":"deck","page":0,"name":"Red","settled":true,"offset":0,"scrollY":[0,0,0]}"#)
         scene.handle(.key(.left), at: 0)
         XCTAssertEqual(scene.state(at: 1)["name"], .string("Blue"), "a ring by default")
         var stopping = DeckScene(deck: colourDeck(loop: false), locale: .en, size: size)

@@ -36,7 +36,7 @@ public enum TestCommand {
 
     private static func run(_ options: TestOptions) throws -> Int32 {
         let found = try ScriptDiscovery().find(options.paths)
-        let scripts = try selected(found.scripts, options).map(checked)
+        let scripts = try selected(found.scripts, options).map { try checked($0, defaults: options.scriptDefaults) }
         try SharedGoldenCheck().check(scripts)
         let results = ResultsFolders(given: options.results)
         let runner = ScriptRun(executable: URL(fileURLWithPath: AssetLocator.runningExecutablePath),
@@ -123,16 +123,19 @@ public enum TestCommand {
         return options.shard?.slice(of: chosen) ?? chosen
     }
 
-    /// `script` with its first line's options, once the whole script has been checked as its
-    /// run checks it before running (its lines, its options, its `expect`s' keys and ids).
-    private static func checked(_ script: TestScript) throws -> TestScript {
+    /// `script` with its first line's options, and `defaults` (`mekuri test --feel`, `--deck`)
+    /// it does not give itself, once the whole script has been checked as its run checks it
+    /// before running (its lines, its options, its `expect`s' keys and ids).
+    private static func checked(_ script: TestScript, defaults: [(option: String, value: String)]) throws -> TestScript {
         let lines = try ScriptParser.load(path: script.path, givenAs: .testCommand)
         let text = String(decoding: FileContents.withoutByteOrderMark((try? FileContents.bytes(atPath: script.path)) ?? []), as: UTF8.self)
         let header = ScriptHeader(fileName: script.path)
         var checked = script
-        checked.options = try header.options(in: text)
+        checked.options = try header.options(in: text, defaults: defaults)
         let options = try header.runOptions(checked.options)
-        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size).check(lines, file: script.path)
+        let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
+            .check(lines, file: script.path)
         return checked
     }
 

@@ -29,6 +29,15 @@ public struct TestOptions: Equatable, Sendable {
     public var timeout = TestOptions.defaultTimeout
     /// Whether `--help` was asked for.
     public var help = false
+    /// The feel file every script runs with whose first line names none (`--feel FILE`).
+    public var feel: String?
+    /// The deck every script runs with whose first line names none (`--deck PATH`).
+    public var deck: String?
+
+    /// The headless options every script gets unless its first line gives its own.
+    var scriptDefaults: [(option: String, value: String)] {
+        [("--feel", feel), ("--deck", deck)].compactMap { option, value in value.map { (option, $0) } }
+    }
 
     /// `--timeout` when none is given.
     public static let defaultTimeout = Duration.seconds(120)
@@ -77,6 +86,10 @@ public struct TestOptions: Equatable, Sendable {
                 options.junit = try reader.path(for: argument)
             case "--report":
                 options.report = try reader.path(for: argument)
+            case "--feel":
+                options.feel = try reader.path(for: argument)
+            case "--deck":
+                options.deck = try reader.path(for: argument)
             case "--filter":
                 options.filter = try reader.value(for: argument)
             case "--shard":
