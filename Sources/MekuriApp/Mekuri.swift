@@ -24,7 +24,6 @@ public enum Mekuri {
     /// `mekuri test …` is ``TestCommand``.
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         ProcessSignals.ignoreFileSizeLimit()
-        ParentLink.follow(ProcessEnvironment.current)
         do {
             try OpenFileLimit.ensure()
         } catch {
@@ -85,6 +84,8 @@ public enum Mekuri {
 
     /// Runs a script headless; returns 0 when every check passed, 1 when one failed.
     private static func runHeadless(_ options: Options, scriptPath: String, started: Stopwatch) throws -> Int32 {
+        // Only a script's run for mekuri test (which gives it a result file) follows its parent.
+        if options.resultFile != nil { ParentLink.follow(ProcessEnvironment.current) }
         let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
@@ -106,7 +107,8 @@ public enum Mekuri {
             if let appearance = options.appearance { try runner.run(.appearance(appearance)) }
             try runner.run(lines)
         } catch {
-            // The checks that failed before the error, and the goldens recorded, are kept.
+            // The checks that failed before the error are kept (a script stopped by an error
+            // writes no golden: ``HeadlessRunner/finishRecording()``).
             guard let file = options.resultFile else { throw error }
             let (message, status) = describe(error)
             writeResult(ScriptResult(script: scriptPath, seconds: started.elapsedSeconds, failures: runner.failures,

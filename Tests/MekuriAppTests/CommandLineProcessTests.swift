@@ -201,6 +201,8 @@ final class CommandLineProcessTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "mekuri \(Mekuri.version)\n")
         XCTAssertNotNil(result.stdout.wholeMatch(of: /mekuri \d+\.\d+\.\d+\n/))
+        // A mekuri test child's variable left in a shell ends no ordinary command.
+        XCTAssertEqual(try mekuri(["--version"], environment: ["MEKURI_TEST_PARENT": "1"]).status, 0)
     }
 
     func testHelpExits0() throws {

@@ -156,6 +156,13 @@ extension FormSceneTests {
         // A click still flips it.
         try scene.click(.toggle, at: 7)
         XCTAssertTrue(scene.isToggleOn)
+        // A slide whose release never comes lets go of the knob at the next press.
+        scene.handle(.pointerDown(toggle.center), at: 9)
+        scene.handle(.pointerMove(Point(x: toggle.center.x - travel / 2, y: toggle.center.y)), at: 9.1)
+        XCTAssertEqual(scene.knobPosition(at: 9.1), 0.5, accuracy: 1e-9)
+        scene.handle(.pointerDown(Point(x: 20, y: 20)), at: 9.2)
+        XCTAssertEqual(scene.knobPosition(at: 9.2), 1, "back on the switch's side")
+        scene.handle(.pointerUp(Point(x: 20, y: 20)), at: 9.3)
     }
 
     func testAClickOnAControlOfASlidingPageOnlyCatchesThePages() throws {

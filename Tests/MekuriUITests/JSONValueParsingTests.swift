@@ -51,6 +51,7 @@ final class JSONValueParsingTests: XCTestCase {
             ("\"open", .init(line: 1, column: 1, problem: "the string is not closed with '\"'")),
             ("\"tab\tinside\"", .init(line: 1, column: 5, problem: "a control character in a string (write it escaped, as \\n or \\u0000)")),
             ("[1] 2", .init(line: 1, column: 5, problem: "more after the JSON value (a file holds one value)")),
+            ("{\"a\": 01}", .init(line: 1, column: 7, problem: "expected a value (a string, a number, true, false, null, [ or {) but found '0'")),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try JSONValue(validating: text.utf8), text.debugDescription) { error in

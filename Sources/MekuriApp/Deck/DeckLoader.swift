@@ -67,18 +67,8 @@ enum DeckLoader {
         func problem(_ place: String, _ message: String) -> UsageError {
             UsageError("\(name): \(place): \(message)")
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileContents.bytes(atPath: path)
-        } catch {
-            throw UsageError("\(path): the deck file \(FileContents.reason(error)); --deck takes a folder of images or a JSON deck file")
-        }
-        let json: JSONValue
-        do {
-            json = try JSONValue(validating: FileContents.withoutByteOrderMark(bytes))
-        } catch {
-            throw UsageError("\(name):\(error.line):\(error.column): the deck file is not JSON: \(error.problem)")
-        }
+        let json = try JSONFile.value(atPath: path, kind: "deck", shownAs: name,
+                                      hint: "--deck takes a folder of images or a JSON deck file")
         guard case .object(let members) = json else {
             throw UsageError("\(name): not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}")
         }

@@ -21,18 +21,7 @@ enum FeelFile {
     /// not JSON, not an object, or a key is unknown, of the wrong type or out of range
     /// (`FILE: key 'threshold': 1.5 is outside 0.05…0.95`).
     static func load(path: String, option: String = feelOption) throws -> Feel {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileContents.bytes(atPath: path)
-        } catch {
-            throw UsageError("\(path): the feel file \(FileContents.reason(error)); pass the path of a JSON file to \(option)")
-        }
-        let json: JSONValue
-        do {
-            json = try JSONValue(validating: FileContents.withoutByteOrderMark(bytes))
-        } catch {
-            throw UsageError("\(path):\(error.line):\(error.column): the feel file is not JSON: \(error.problem)")
-        }
+        let json = try JSONFile.value(atPath: path, kind: "feel", hint: "pass the path of a JSON file to \(option)")
         guard case .object(let members) = json else {
             throw UsageError("\(path): the feel file is not a JSON object; write one, as in \(example)")
         }

@@ -187,9 +187,10 @@ extension HeadlessRunner {
             }
             return
         }
-        // The last of several recordings of one golden wins, as it did when each was written at once.
-        var written: Set<URL> = []
-        for pending in pendingGoldens.reversed() where written.insert(pending.golden).inserted {
+        // The last of several recordings of one golden wins, as it did when each was written at
+        // once; they are written, and said, in the script's order.
+        let last = Dictionary(pendingGoldens.enumerated().map { ($0.element.golden, $0.offset) }, uniquingKeysWith: max)
+        for (index, pending) in pendingGoldens.enumerated() where last[pending.golden] == index {
             let folder = pending.golden.deletingLastPathComponent()
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -202,8 +203,6 @@ extension HeadlessRunner {
                 throw UsageError("\(fileName):\(pending.line): cannot write \(Self.shown(pending.golden)) "
                                  + "(\(SystemError.reason(error))); check the folder and the disk")
             }
-        }
-        for pending in pendingGoldens where !recorded.contains(pending.golden.path) {
             recorded.append(pending.golden.path)
             report("\(fileName):\(pending.line): recorded \(Self.shown(pending.golden))")
         }

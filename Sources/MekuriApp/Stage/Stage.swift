@@ -531,9 +531,18 @@ final class Stage {
     func displayList(at time: Double) -> DisplayList {
         var list = chromeAndScene(at: time)
         if let toast, toast.isVisible(at: time) {
-            toast.draw(into: &list, size: frameSize, at: time, palette: appearance.palette, measuring: painter)
+            // Inside the scene, clear of its controls, never over the picker or the panel.
+            let area = Rect(x: sceneOffset.dx, y: sceneOffset.dy, width: scene.size.width, height: scene.size.height)
+            toast.draw(into: &list, area: area, avoiding: Self.controlFrames(of: scene, at: time, offsetBy: sceneOffset),
+                       at: time, palette: appearance.palette, measuring: painter)
         }
         return list
+    }
+
+    /// The frames of `scene`'s controls (what takes the focus) at `time`, moved by `offset`:
+    /// what a label or a toast must not cover.
+    private static func controlFrames(of scene: any Scene, at time: Double, offsetBy offset: Vector) -> [Rect] {
+        scene.elements(at: time).filter(\.role.isFocusable).map { $0.frame.offsetBy(dx: offset.dx, dy: offset.dy) }
     }
 
     /// The frame's size in points: the scene's and the picker's beside it.
@@ -566,11 +575,11 @@ final class Stage {
                         fillsBackground: paneList.background != list.background)
             // The left pane runs the stage's feel: named by where it came from, "edited" once the panel changed it.
             let current = feel == comparison.startingFeel ? comparison.labels.current : "\(comparison.labels.current), edited"
-            let controls = scene.elements(at: time).filter(\.role.isFocusable).map(\.frame)
-            for (pane, label) in [current, comparison.labels.compared].enumerated() {
+            for (pane, (label, shown)) in [(current, scene), (comparison.labels.compared, comparison.scene)].enumerated() {
                 let dx = sceneOffset.dx + Double(pane) * scene.size.width
                 PaneLabel(label).draw(into: &list, paneFrame: Rect(x: dx, y: 0, width: scene.size.width, height: scene.size.height),
-                                      avoiding: controls.map { $0.offsetBy(dx: dx, dy: 0) }, measuring: painter)
+                                      avoiding: Self.controlFrames(of: shown, at: time, offsetBy: Vector(dx: dx, dy: sceneOffset.dy)),
+                                      measuring: painter)
             }
         }
         if let panel {

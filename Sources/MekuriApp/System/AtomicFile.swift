@@ -40,7 +40,9 @@ enum AtomicFile {
         let destination = try WriteDestination(path).path
         let temporary = try TemporaryFile(beside: destination)
         do {
-            guard fchmod(temporary.descriptor, FileMode.forWriting(destination)) == 0 else { throw SystemError.last() }
+            // Best effort: a file system without Unix modes (exFAT, vFAT) refuses the change, and
+            // the file is still written.
+            _ = fchmod(temporary.descriptor, FileMode.forWriting(destination))
             try fill(temporary.descriptor, synchronized: synchronized, contents: contents)
             switch existing {
             case .replace:
@@ -102,6 +104,13 @@ enum AtomicFile {
         }
         guard FileKind.isFolder(above.path) else { return "'\(above.path)' is a file" }
         guard FileManager.default.isWritableFile(atPath: above.path) else { return "the folder '\(above.path)' is not writable" }
+        // A folder is made there and removed again: permissions alone do not tell (root may
+        // write anywhere by them, yet nothing can be made in /proc).
+        let probe = above.appendingPathComponent(".mekuri-probe-\(getpid())-\(UInt32.random(in: 0 ... .max))").path
+        guard mkdir(probe, 0o700) == 0 else {
+            return "no folder can be made in '\(above.path)' (\(SystemError.reason(SystemError.last())))"
+        }
+        rmdir(probe)
         return nil
     }
 }

@@ -22,7 +22,8 @@ enum FileMode {
     /// A new file's permissions: 0666 less the process's umask, read once.
     static let newFile: mode_t = {
         // umask can only be read by setting it: for that instant it is the strictest there is,
-        // so a file another thread makes then is private rather than open.
+        // so a file another thread makes then gets no permissions rather than too many (read
+        // once, early: the writes that follow all set their mode themselves).
         let mask = umask(0o777)
         umask(mask)
         return 0o666 & ~mask

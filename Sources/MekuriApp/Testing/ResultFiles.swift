@@ -105,16 +105,12 @@ enum ResultFiles {
 
     /// The names in `folder`'s list, in the order written; none when there is no list.
     private static func listed(in folder: URL) -> [String] {
-        let path = folder.appendingPathComponent(listName).path
-        guard FileKind(at: path, followingLinks: false) == .file, let bytes = try? FileContents.bytes(atPath: path) else { return [] }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        NameList.read(folder.appendingPathComponent(listName).path)
     }
 
     /// Writes `names` as `folder`'s list, or removes the list when there are none.
     private static func saveList(_ names: [String], in folder: URL) {
-        let url = folder.appendingPathComponent(listName)
-        guard !names.isEmpty else { return removeFile(url.path) }
-        try? AtomicFile.write(Data(names.map { $0 + "\n" }.joined().utf8), to: url)
+        NameList.write(names, to: folder.appendingPathComponent(listName).path)
     }
 
     /// Removes the regular file at `path`; a link, folder or anything else stays.

@@ -1,7 +1,7 @@
 import MekuriEngine
 
-/// A short message at the bottom of the window that fades after a few seconds: where a
-/// recording, a saved feel or an exported file went.
+/// A short message at the bottom of the scene, clear of its controls, that fades after a few
+/// seconds: where a recording, a saved feel or an exported file went, what a deck reload found.
 ///
 /// Its opacity is a pure function of time: full for ``visibleDuration``, then fading to nothing
 /// over ``fadeDuration``.
@@ -19,7 +19,7 @@ public struct Toast: Equatable, Sendable {
     static let sideMargin = 12.0
     static let textInset = 14.0
 
-    /// The message, one line.
+    /// The message, wrapped to the scene's width when drawn.
     public let message: String
     /// When it appeared, in seconds.
     public let shownAt: Double
@@ -49,20 +49,45 @@ public struct Toast: Equatable, Sendable {
     /// When it starts to fade, in seconds.
     public var fadeStart: Double { shownAt + Self.visibleDuration }
 
-    /// Draws the message centred at the bottom of a frame of `size`, on a dark rounded plate
-    /// (`palette`'s, lighter in dark so it stands out) as wide as the text needs (no wider than
-    /// the frame allows; the text then shortened with "…").
-    public func draw(into list: inout DisplayList, size: Size, at time: Double, palette: Palette,
-                     measuring text: any TextMeasuring) {
+    /// The most lines a message is wrapped to; the last is shortened with "…" past them.
+    static let maximumLines = 3
+    /// The plate's least room above and below the lines, in points.
+    static let verticalInset = 8.0
+    /// How far up a plate moves at each try to clear the controls, in points.
+    static let clearanceStep = 4.0
+
+    /// Draws the message in `area` (the scene's frame), on a dark rounded plate (`palette`'s,
+    /// lighter in dark so it stands out) as wide as its lines need, wrapped to fit the area (up
+    /// to ``maximumLines``): centred, as low as it can be without covering any of `controls`
+    /// (the frames of the scene's controls), at the bottom when no height clears them.
+    public func draw(into list: inout DisplayList, area: Rect, avoiding controls: [Rect] = [], at time: Double,
+                     palette: Palette, measuring text: any TextMeasuring) {
         let opacity = opacity(at: time)
         guard opacity > 0 else { return }
-        let room = max(0, size.width - 2 * Self.sideMargin)
-        let width = min(room, text.size(of: message, style: Self.style).width + 2 * Self.textInset)
-        let plate = Rect(x: (size.width - width) / 2, y: size.height - Self.bottomMargin - Self.height,
-                         width: width, height: Self.height)
-        guard plate.width > 0, plate.minY >= 0 else { return }
+        let room = max(0, area.width - 2 * Self.sideMargin)
+        let lines = TextWrapping.lines(of: message, style: Self.style, width: room - 2 * Self.textInset,
+                                       maximumLines: Self.maximumLines, measuring: text)
+        let sizes = lines.map { text.size(of: $0, style: Self.style) }
+        let width = min(room, (sizes.map(\.width).max() ?? 0) + 2 * Self.textInset)
+        // Lines as tall as the font's, so none is shrunk to fit; one line on the usual plate.
+        let lineHeight = (sizes.map(\.height).max() ?? 0).rounded(.up)
+        let height = max(Self.height, Double(lines.count) * lineHeight + 2 * Self.verticalInset)
+        let linesTop = (height - Double(lines.count) * lineHeight) / 2
+        let lowest = Rect(x: area.center.x - width / 2, y: area.maxY - Self.bottomMargin - height, width: width, height: height)
+        guard lowest.width > 0, lowest.minY >= area.minY else { return }
+        var plate = lowest
+        while controls.contains(where: { $0.clipped(to: plate).isAtLeast(.ulpOfOne) }) {
+            plate = plate.offsetBy(dx: 0, dy: -Self.clearanceStep)
+            if plate.minY < area.minY + Self.bottomMargin {
+                plate = lowest
+                break
+            }
+        }
         list.roundedRect(plate, radius: Self.cornerRadius, palette.toastPlate.withOpacity(opacity))
-        list.fittedText(TextRun(message, style: Self.style, color: Self.textColor.withOpacity(opacity),
-                                frame: plate.insetBy(dx: Self.textInset, dy: 0)), measuring: text)
+        for (index, line) in lines.enumerated() {
+            let frame = Rect(x: plate.minX + Self.textInset, y: plate.minY + linesTop + Double(index) * lineHeight,
+                             width: plate.width - 2 * Self.textInset, height: lineHeight)
+            list.fittedText(TextRun(line, style: Self.style, color: Self.textColor.withOpacity(opacity), frame: frame), measuring: text)
+        }
     }
 }

@@ -90,6 +90,8 @@ public struct FormScene: Scene {
         switch event {
         case .pointerDown(let point):
             pages.releaseLostPress(at: time, pageWidth: pageWidth)
+            // A slide whose release never came lets go of the knob: it goes back to the switch's side.
+            knobHeld = nil
             // On a peeking neighbour the pages take the press (a click there goes to it); its
             // controls work once it is the current page.
             let onNeighbour = (pager.pageSteps(toPageAt: point, in: layout.pages, at: time) ?? 0) != 0
@@ -299,6 +301,7 @@ public struct FormScene: Scene {
     // MARK: Saved state
 
     public mutating func restore(from saved: JSONValue) {
+        knobHeld = nil
         if let page = saved["page"]?.integer, (0..<Self.pageCount).contains(page) { pages.rest(on: page) }
         if let text = saved["text"]?.string {
             // One line of text: what the field could not have been typed into it goes.

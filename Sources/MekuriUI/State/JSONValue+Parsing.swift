@@ -101,7 +101,10 @@ private struct JSONParser {
         case UInt8(ascii: "t"): return parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return parseLiteral("null", .null)
-        default: return parseNumber() ?? fail("expected a value (a string, a number, true, false, null, [ or {) but found \(shownCurrent)")
+        default:
+            // A number that goes wrong half-way is reported where it starts.
+            let start = index, found = shownCurrent
+            return parseNumber() ?? fail("expected a value (a string, a number, true, false, null, [ or {) but found \(found)", at: start)
         }
     }
 

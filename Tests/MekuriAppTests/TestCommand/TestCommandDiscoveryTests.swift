@@ -13,8 +13,9 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
         XCTAssertEqual(run.passed, ["a.mekuri", "b/a.mekuri", "b/c/d.mekuri", "b/z.mekuri"])
         XCTAssertEqual(run.lines.last, "4 passed, 0 failed")
         for results in ["a", "b/a", "b/c/d", "b/z"] {
-            XCTAssertTrue(exists("mekuri-results/\(results)"), "each script has its own results folder: \(results)")
+            XCTAssertFalse(exists("mekuri-results/\(results)"), "a script that passed leaves no results folder: \(results)")
         }
+        XCTAssertTrue(exists("mekuri-results"), "the root stays, with its lock")
         XCTAssertFalse(exists("mekuri-results/.hidden"))
     }
 
@@ -25,7 +26,8 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
         XCTAssertEqual(try mekuriTest(["ui/tabs", "ui/form/slider.mekuri"]).passed, ["form/slider.mekuri", "tabs/top.mekuri"])
         let results = try mekuriTest(["ui", "--results", "out/here"])
         XCTAssertEqual(results.passed, ["form/slider.mekuri", "tabs/top.mekuri"])
-        XCTAssertTrue(exists("out/here/form/slider"))
+        XCTAssertTrue(exists("out/here"))
+        XCTAssertFalse(exists("out/here/form"), "nothing failed, so no script's folder is left")
         assertOneLineError(try mekuriTest(["nowhere"]), containing: "mekuri test: 'nowhere' does not exist")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         assertOneLineError(try mekuriTest(["empty"]), containing: "no *.mekuri scripts under empty")
@@ -62,6 +64,12 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
         try write("# mekuri: --scene deck\nclick @prev\nexpect page=1\n", to: "ui/ends.mekuri")
         XCTAssertEqual(try mekuriTest(["ui/ends.mekuri", "--deck", "decks/two pages.json"]).status, 0)
         assertOneLineError(try mekuriTest(["ui/ends.mekuri"]), containing: "ends.mekuri:1: --scene deck shows your own pages; give them with --deck PATH")
+        // A feel that cannot be read stops everything before a script runs, as a headless run's does.
+        try write("shot ran.png\n", to: "plain/plain.mekuri")
+        assertOneLineError(try mekuriTest(["plain", "--feel", "typo.json"]), containing: "typo.json: the feel file does not exist")
+        XCTAssertFalse(exists("ran.png"), "no script ran")
+        try write("# mekuri: --feel --panel\nstate\n", to: "bare/bare.mekuri")
+        assertOneLineError(try mekuriTest(["bare"]), containing: "bare.mekuri:1: --feel needs a value")
         try write("# mekuri: --results elsewhere\nstate\n", to: "odd/odd.mekuri")
         assertOneLineError(try mekuriTest(["odd"]), containing: "odd.mekuri:1: '--results' cannot be given on a script's first line")
     }

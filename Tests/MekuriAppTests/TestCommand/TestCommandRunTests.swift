@@ -87,7 +87,8 @@ final class TestCommandRunTests: TestCommandFixture {
         XCTAssertEqual(run.passed, ["cards/caption-fade.mekuri", "form/slider.mekuri", "tabs/tap-to-top.mekuri",
                                     "weekdays/paging.mekuri", "weekdays/seam.mekuri"])
         XCTAssertEqual(run.lines.last, "5 passed, 0 failed")
-        XCTAssertTrue(exists("results/weekdays/seam"))
+        XCTAssertTrue(exists("results"))
+        XCTAssertFalse(exists("results/weekdays/seam"), "a script that passed leaves no results folder")
         XCTAssertTrue(exists("junit.xml"))
     }
 

@@ -47,6 +47,15 @@ final class TestCommandSafetyTests: TestCommandFixture {
         XCTAssertTrue(exists("empty/kept/b.mekuri"))
     }
 
+    func testAReportWhereNoFolderCanBeMadeIsRefusedBeforeAnythingRuns() throws {
+        try write("shot ran.png\n", to: "suite/a.mekuri")
+        // Root may write /proc by its permissions, yet nothing can be made there.
+        let run = try mekuriTest(["suite", "--report", "/proc/report"])
+        assertOneLineError(run, containing: "cannot write --report '/proc/report': ")
+        XCTAssertTrue(run.stderr.contains(getuid() == 0 ? "no folder can be made in '/proc'" : "the folder '/proc' is not writable"), run.stderr)
+        XCTAssertFalse(exists("ran.png"), "no script ran")
+    }
+
     func testAReportSharingTheResultsFolderIsRefusedBeforeAnythingRuns() throws {
         try write("shot ran.png\n", to: "suite/a.mekuri")
         for (report, results) in [("out", "out"), ("out", "out/results"), ("out/report", "out")] {
@@ -76,6 +85,24 @@ final class TestCommandSafetyTests: TestCommandFixture {
         XCTAssertEqual(try contents("docs/line-2.frames/keep.txt"), "mine\n")
         XCTAssertEqual(try contents("__screenshots__/golden.txt"), "kept\n")
         assertOneLineError(try mekuriTest([".", "--results", ""]), containing: "--results is given an empty path")
+    }
+
+    func testTheResultsFolderHoldsOnlyTheLastRunsResults() throws {
+        try write("wait 100\n", to: "ui/passes.mekuri")
+        // Failing after a frame drawn, so each writes its last frames.
+        try write("wait 50\nexpect now page=3\n", to: "ui/fails.mekuri")
+        try write("wait 50\nexpect now page=4\n", to: "ui/deep/gone.mekuri")
+        XCTAssertEqual(try mekuriTest(["ui"]).status, 1)
+        let results = { (try? FileManager.default.subpathsOfDirectory(atPath: self.folder.appendingPathComponent("mekuri-results").path))?
+            .filter { !$0.hasPrefix(".") && !$0.contains("/.") }.sorted() ?? [] }
+        XCTAssertEqual(results().filter { !$0.contains(".frames") }, ["deep", "deep/gone", "fails"],
+                       "no empty folder for the script that passed")
+        // The failing scripts deleted, or passing now: their folders go with their results.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("ui/deep"))
+        try write("expect now page=0\n", to: "ui/fails.mekuri")
+        try write("mine\n", to: "mekuri-results/notes.txt")
+        XCTAssertEqual(try mekuriTest(["ui"]).status, 0)
+        XCTAssertEqual(results(), ["notes.txt"], "what the user put there stays")
     }
 
     func testAResultsLinkKeepsItsTargetsFilesAndADanglingOneIsNamed() throws {

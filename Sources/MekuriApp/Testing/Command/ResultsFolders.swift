@@ -26,10 +26,24 @@ struct ResultsFolders {
         root = URL(fileURLWithPath: given, isDirectory: true, relativeTo: workingFolder).standardizedFileURL
     }
 
+    /// The list, in the root, of the script folders a run made there: what the next run may
+    /// remove again once they are empty (a user's own folder is never on it).
+    static let madeListName = ".mekuri-test-folders"
+
     /// Makes the root and `folders` under it and checks each is writable; from each script's
     /// folder the files an earlier run's checks wrote are removed (``ResultFiles``), so no
-    /// image of an earlier run is left beside this run's results, and nothing else is.
-    func prepare(_ folders: [URL]) throws {
+    /// image of an earlier run is left beside this run's results, and nothing else is. Returns
+    /// the folders it made (the scripts' and those between them and the root).
+    @discardableResult
+    func prepare(_ folders: [URL]) throws -> Set<String> {
+        var made: Set<String> = []
+        for folder in folders {
+            var missing = folder.standardizedFileURL
+            while missing.path.isSameOrInside(root.path), missing.path != root.path, FileKind(at: missing.path, followingLinks: false) == nil {
+                made.insert(missing.path)
+                missing = missing.deletingLastPathComponent()
+            }
+        }
         for folder in [root] + folders {
             let shown = folder == root ? given : folder.path
             do {
@@ -42,6 +56,32 @@ struct ResultsFolders {
             }
         }
         for folder in folders { ResultFiles.removeAllWritten(in: folder) }
+        return made
+    }
+
+    /// Leaves the root holding the last run's results only: the folders of scripts not in this
+    /// run (deleted, or left out) lose what earlier runs' checks wrote, and every folder a run
+    /// made that is now empty goes (a passed script's, too). `made` is what ``prepare(_:)`` made.
+    func tidy(after folders: [URL], made: Set<String>) {
+        let used = Set(folders.map(\.standardizedFileURL.path))
+        let earlier = Self.madeFolders(listedIn: root)
+        for path in earlier where !used.contains(path) {
+            ResultFiles.removeAllWritten(in: URL(fileURLWithPath: path, isDirectory: true))
+        }
+        // Deepest first, so a folder emptied of its own made folders goes too.
+        var kept: [String] = []
+        for path in made.union(earlier).sorted(by: { $0.count > $1.count }) {
+            if rmdir(path) != 0, FileKind(at: path, followingLinks: false) == .folder { kept.append(path) }
+        }
+        NameList.write(kept.sorted(), to: root.appendingPathComponent(Self.madeListName).path)
+    }
+
+    /// The folders an earlier run listed as made in `root`: only those inside it.
+    private static func madeFolders(listedIn root: URL) -> Set<String> {
+        let rootPath = root.standardizedFileURL.path
+        return Set(NameList.read(root.appendingPathComponent(madeListName).path).filter {
+            $0.hasPrefix("/") && !$0.contains("/../") && $0.isSameOrInside(rootPath) && $0 != rootPath
+        })
     }
 
     /// Takes the root's lock for this process's life, so two runs never write one folder at

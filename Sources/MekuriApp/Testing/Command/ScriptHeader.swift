@@ -55,7 +55,7 @@ struct ScriptHeader {
             if Self.pathOptions.contains(name) {
                 if name != argument {
                     arguments[index] = name + "=" + besideScript(String(argument.dropFirst(name.count + 1)))
-                } else if arguments.indices.contains(index + 1) {
+                } else if arguments.indices.contains(index + 1), !arguments[index + 1].hasPrefix("-") {
                     arguments[index + 1] = besideScript(arguments[index + 1])
                 }
             }

@@ -59,9 +59,8 @@ public enum TestCommand {
         }
         let lock = scripts.isEmpty ? nil : try results.lock()
         defer { withExtendedLifetime(lock) {} }
-        if !scripts.isEmpty {
-            try results.prepare(scripts.map(runner.resultsFolder))
-        }
+        let folders = scripts.map(runner.resultsFolder)
+        let made = scripts.isEmpty ? [] : try results.prepare(folders)
 
         StopSignal.install()
         let listing = OrderedListing(count: scripts.count, root: found.root, write: printOut)
@@ -80,6 +79,7 @@ public enum TestCommand {
             }
         }
         let outcomes = listing.outcomes.compactMap { $0 }
+        if !scripts.isEmpty { results.tidy(after: folders, made: made) }
         let tally = TestTally(outcomes)
         printOut(tally.line)
 
@@ -133,6 +133,9 @@ public enum TestCommand {
         var checked = script
         checked.options = try header.options(in: text, defaults: defaults)
         let options = try header.runOptions(checked.options)
+        // Read as its run reads them, so a missing feel stops everything before a script runs.
+        _ = try options.feelFile.map { try FeelFile.load(path: $0) }
+        _ = try options.compareFile.map { try FeelFile.compared(path: $0) }
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
         try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
             .check(lines, file: script.path)

@@ -22,8 +22,7 @@ extension HTMLReport {
 
     /// The files the marker at `path` lists; none when it is not a marker.
     private static func listedFiles(inMarker path: String) -> Set<String> {
-        guard FileKind(at: path, followingLinks: false) == .file, let bytes = try? FileContents.bytes(atPath: path) else { return [] }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        let lines = NameList.read(path)
         guard lines.first == markerHeading else { return [] }
         return Set(lines.dropFirst())
     }
