@@ -46,8 +46,6 @@ final class WindowLoop {
         let displays = Display.all(runtime: runtime)
         var placement = WindowPlacement(request, displays: displays, chromeWidth: pickerWidth)
         window = try Window(title: "Mekuri — \(kind.title)", frame: placement.frame, runtime: runtime)
-        let minimum = WindowPlacement.minimumWindowSize(chromeWidth: pickerWidth)
-        window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
         // The window manager's decorations are known once the window is shown: fit again inside them.
         let borders = window.borders
         if borders != .none {
@@ -79,6 +77,13 @@ final class WindowLoop {
             deckFolders = DeckLoader.folders(of: deck)
             deckFiles = DeckWatcher.snapshot(deckFolders)
             watchDeck()
+        }
+        let minimum = minimumFrame
+        window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
+        // A window smaller than that from the start (no window manager to honour the minimum).
+        let size = window.size
+        if shrinkFactor(forWindow: Size(width: Double(size.width), height: Double(size.height))) < 1 {
+            stage.send(.resize(stageSize(forWindow: Size(width: Double(size.width), height: Double(size.height)))), at: sceneNow)
         }
         updateScale()
         window.setMaximumSize(width: largestSize, height: largestSize)
@@ -205,7 +210,9 @@ final class WindowLoop {
             }
             let textInput = stage.textInputFrame(at: sceneNow)
             if textInput != lastTextInput {
-                window.setTextInput(near: textInput)
+                // In window points: the frame's, shrunk with it below the minimum.
+                window.setTextInput(near: textInput.map { Rect(x: $0.minX * shrink, y: $0.minY * shrink,
+                                                               width: $0.width * shrink, height: $0.height * shrink) })
                 lastTextInput = textInput
             }
             let isAnimating = isMoving
@@ -255,9 +262,10 @@ final class WindowLoop {
             return .changed
         case .input(var input):
             if case .resize(let size) = input {
-                if let limited = limitedSize(size) { input = .resize(limited) }
+                input = .resize(stageSize(forWindow: limitedSize(size) ?? size))
                 updateScale()
             }
+            input = inStagePoints(input)
             // Stamped when SDL saw it, so velocities are measured on real times; never earlier
             // than an event already handled.
             lastEventTime = max(lastEventTime, stamped.time)
@@ -322,6 +330,9 @@ final class WindowLoop {
     private var deckFiles: [String: String] = [:]
     /// The deck's files when they last failed to read (a JSON file saved half-way), until they change.
     private var unreadableDeckFiles: [String: String]?
+    /// The stage's points per window point: 1, or less while the window is below the minimum
+    /// frame and the whole frame is drawn scaled down into it.
+    private var shrink = 1.0
     /// Each image's version, by path: bumped when its file changes, so only that file is read again.
     private var imageVersions: [String: Int] = [:]
 
@@ -387,7 +398,7 @@ final class WindowLoop {
     /// compared pane, panel), never past the usable area of its display, and gives the stage
     /// the new size at once.
     private func fitWindow(toScene sceneSize: Size) {
-        let minimum = stage.frameSize(forScene: WindowPlacement.minimumSceneSize)
+        let minimum = minimumFrame
         window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
         let wanted = stage.frameSize(forScene: sceneSize).width
         let area = window.display.map { WindowPlacement.area(of: $0, inside: window.borders) }
@@ -395,7 +406,7 @@ final class WindowLoop {
         window.frame = WindowPlacement.frame(window.frame, resizedToWidth: wanted, within: area)
         // The scene takes the new size at once; SDL's own resize event follows with the same.
         let size = window.size
-        stage.send(.resize(Size(width: Double(size.width), height: Double(size.height))), at: sceneNow)
+        stage.send(.resize(stageSize(forWindow: Size(width: Double(size.width), height: Double(size.height)))), at: sceneNow)
         recorder?.recordResize(sceneSize: stage.scene.size, at: sceneNow)
         updateScale()
     }
@@ -509,10 +520,49 @@ final class WindowLoop {
         return limited
     }
 
-    /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI).
+    /// Matches the painter's scale to the ratio of drawable pixels to window points (HiDPI),
+    /// times ``shrink`` while the window is below the minimum.
     private func updateScale() {
         let points = window.size, pixels = stage.painter.renderer.outputSize
         guard points.width > 0 else { return }
-        stage.painter.scale = Double(pixels.width) / Double(points.width)
+        stage.painter.scale = Double(pixels.width) / Double(points.width) * shrink
+    }
+
+    /// The smallest frame the stage is drawn at, in points: a scene of the least size with what
+    /// sits beside it, tall enough for every row of the picker.
+    private var minimumFrame: Size {
+        let frame = stage.frameSize(forScene: WindowPlacement.minimumSceneSize)
+        return Size(width: frame.width, height: max(frame.height, stage.picker?.contentHeight ?? 0))
+    }
+
+    /// How much the frame is shrunk into a window of `size` points: 1 at or above the minimum,
+    /// less below it (a window manager that ignores the size hint), the same on both axes.
+    private func shrinkFactor(forWindow size: Size) -> Double {
+        let minimum = minimumFrame
+        return min(1, size.width / minimum.width, size.height / minimum.height)
+    }
+
+    /// The stage's frame for a window of `size` points: the window's size, or below the minimum
+    /// that much larger, so the whole frame shows scaled down and every control stays reachable.
+    /// Sets ``shrink``.
+    private func stageSize(forWindow size: Size) -> Size {
+        shrink = max(Self.smallestShrink, shrinkFactor(forWindow: size))
+        guard shrink < 1 else { return size }
+        return Size(width: (size.width / shrink).rounded(), height: (size.height / shrink).rounded())
+    }
+
+    /// The least shrink: a window a few points across still draws a frame of bounded size.
+    private static let smallestShrink = 0.05
+
+    /// `input` in the stage's points: a pointer's window point divided by ``shrink``.
+    private func inStagePoints(_ input: InputEvent) -> InputEvent {
+        guard shrink < 1 else { return input }
+        func scaled(_ point: Point) -> Point { Point(x: point.x / shrink, y: point.y / shrink) }
+        switch input {
+        case .pointerDown(let point): return .pointerDown(scaled(point))
+        case .pointerMove(let point): return .pointerMove(scaled(point))
+        case .pointerUp(let point): return .pointerUp(scaled(point))
+        default: return input
+        }
     }
 }

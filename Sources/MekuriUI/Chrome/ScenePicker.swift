@@ -70,6 +70,10 @@ public struct ScenePicker {
     /// The "Feel" row's frame, under the scenes' rows.
     var feelRowFrame: Rect { rowFrame(scenes.count).offsetBy(dx: 0, dy: Self.feelRowGap) }
 
+    /// How tall the picker must be for every row to show, in points: to the "Feel" row's foot
+    /// and the inset under it.
+    public var contentHeight: Double { feelRowFrame.maxY + Self.rowInset }
+
     /// The scene whose row is at `point`, if any.
     public func scene(at point: Point) -> SceneKind? {
         guard case .scene(let scene)? = row(at: point) else { return nil }
