@@ -89,59 +89,13 @@ public struct Options: Equatable, Sendable {
     Opens the Mekuri window, or with --headless runs a script of input and screenshot commands
     on a virtual 60 fps clock with the software renderer, with no display.
 
-      --deck PATH     your own pages: a folder of PNG, JPEG or WebP images, or a JSON deck file (see
-                      README.md, "Your own pages"); adds the deck scene and shows it first
-      --scene NAME    the scene to show: \(SceneKind.builtIn.map(\.name).joined(separator: ", ")), or deck with --deck
-                      (default \(SceneKind.default.name))
-      --size WxH      the scene's size in points (default 390x844); the window adds its scene list
-                      and is shrunk to fit the screen (saying so when --size asked for more)
-      --locale L      ja (default) or en
-      --appearance A  light (default) or dark: iOS's light or dark system colours in every scene,
-                      the scene list and the panels; in the window it wins over the saved one (D toggles it)
-      --feel FILE     how the pagers and panels feel: a JSON object of keys such as
-                      {"threshold": 0.35, "loop": false} (see README.md, "Feel"); in the window it
-                      wins over the saved feel
-      --compare FILE  show the scene twice side by side, the right pane with FILE's feel, both
-                      driven by the same input (headless: frames twice as wide)
-      --panel         show the feel panel at the right from the start (F toggles it in the window;
-                      a script's 'panel feel' and 'panel off')
-      --slow N        start the window in slow motion, time-driven motion at 1/N speed (N ≥ 1;
-                      S toggles it, P pauses, the full stop steps a paused frame)
-      --trace         print a JSON line on stdout for each page settled, tap-to-top, panel,
-                      sheet or push shown or hidden, and scene switched
-      --trace-frames  --trace, and also a line for every presented frame, with its interval
-      --fresh         start from defaults, ignoring (and not reading) the saved state
-      --headless      run --script FILE without a window
-      --script FILE   the script to run (see README.md, "Headless script runner")
-      --scale N       headless only: pixels per point of the frames, 1 to 4 (default 1); a frame
-                      has at most 8192x8192 pixels
-      --results DIR   where failed checks write their images (default mekuri-results)
-      --ci            a missing golden fails and none is written (on whenever CI is set)
-      --update        record every golden that differs or is missing again
-      --result-file F write the run's result (its failed checks and their images) as JSON
-      --bench         time a fixed workload of every scene with the software renderer against the
-                      floor (clear, fill, present) and print a table and one JSON line
-      --frames N      how many frames --bench measures (default 600)
-      --export F      print the feel (--feel FILE, or the default) as a SwiftUI file on stdout:
-                      \(ExportFormat.choices) (see README.md, "Taking a feel to Xcode")
-      --version       print the version, as in "mekuri \(Mekuri.version)"
-      --help          show this text
+    \(Options.table.helpText)
 
     mekuri test runs every *.mekuri script under the PATHs (default: the current folder), each in
     its own headless run, and prints ok or FAIL for each, then "N passed, M failed". A script's
     first line may give its options: # mekuri: --scene form --size 390x844 --locale en --scale 2
     (also --appearance, --panel, and --deck, --feel and --compare relative to the script)
-      --jobs N        how many scripts run at once (default: the number of cores)
-      --results DIR   where each script's results folder goes (default mekuri-results)
-      --ci            a missing golden fails and none is written (also when CI=true)
-      --update        record differing and missing goldens again (refused when CI=true)
-      --filter TEXT   run only the scripts whose path contains TEXT
-      --shard K/N     run only the K-th of N equal slices of the scripts, in path order
-      --junit FILE    write JUnit XML of the run to FILE
-      --report DIR    write an HTML report of the run into DIR (replacing it)
-      --timeout S     stop a script that runs longer than S seconds (default 120)
-      --feel FILE     the feel of every script whose first line names none
-      --deck PATH     the deck of every script whose first line names none
+    \(TestOptions.table.helpText)
     It exits 0 when every script passed, 1 when one failed, 2 when the command line or a script
     is wrong (nothing runs), 3 when a run could not be made (no font, a crash).
 
@@ -170,6 +124,10 @@ public struct Options: Equatable, Sendable {
         var givenBesidesExport: [String] = []
         var reader = ArgumentReader(arguments, program: "mekuri")
         while let argument = try reader.next() {
+            // Only what the table lists (and so --help and the README) is an option.
+            guard table.contains(aliases[argument] ?? argument) || argument == TestCommand.name else {
+                throw UsageError("mekuri: unknown option '\(argument)'; see 'mekuri --help'")
+            }
             if !exportCompanions.contains(argument) { givenBesidesExport.append(argument) }
             switch argument {
             case "--help", "-h":

@@ -14,6 +14,12 @@ public struct ScriptParser {
     /// The name errors are reported against, usually the script's path.
     public let fileName: String
 
+    /// Every command a script may give, in the README's order: what the "unknown command" line
+    /// lists, and what a test checks the README's table against.
+    public static let commandNames = ["down", "move", "up", "drag", "click", "wheel", "key", "type", "compose", "resize",
+                                      "scene", "wait", "advance", "restore", "panel", "appearance", "plot", "icon", "record",
+                                      "shot", "state", "elements", "expect", "set", "feel", "match", "track", "match-motion"]
+
     /// A parser reporting errors against `fileName`.
     public init(fileName: String) {
         self.fileName = fileName
@@ -235,7 +241,7 @@ public struct ScriptParser {
             }
             return .matchMotion(name: golden, tolerance: tolerance)
         default:
-            throw error(line, "unknown command '\(name)'; the commands are down move up drag click wheel key type compose resize wait advance scene shot record state elements expect match track match-motion set feel restore panel appearance plot icon")
+            throw error(line, "unknown command '\(name)'; the commands are \(Self.commandNames.joined(separator: " "))")
         }
     }
 

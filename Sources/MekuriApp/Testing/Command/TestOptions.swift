@@ -60,6 +60,11 @@ public struct TestOptions: Equatable, Sendable {
         options.ci = onCI
         var reader = ArgumentReader(arguments, program: "mekuri test")
         while let argument = try reader.next() {
+            // Only what the table lists (and so --help and the README) is an option.
+            let name = Options.aliases[argument] ?? argument
+            if argument.hasPrefix("-"), !table.contains(name), !alsoTaken.contains(name) {
+                throw UsageError("mekuri test: unknown option '\(argument)'; see 'mekuri --help'")
+            }
             switch argument {
             case "--help", "-h":
                 options.help = true

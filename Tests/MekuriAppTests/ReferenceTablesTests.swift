@@ -1,0 +1,89 @@
+import Foundation
+@testable import MekuriApp
+import MekuriEngine
+import XCTest
+
+/// The options, script commands and feel keys each come from one table, which writes `--help`
+/// and the "unknown command" line; these tests fail when the parsers or the README's reference
+/// tables drift from them (issue 28).
+final class ReferenceTablesTests: XCTestCase {
+    private var readme: String {
+        get throws {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md")
+            return try String(contentsOf: url, encoding: .utf8)
+        }
+    }
+
+    /// The first cells of the rows of the README table under `heading`, up to the next heading.
+    private func firstCells(under heading: String) throws -> [String] {
+        let text = try readme
+        let start = try XCTUnwrap(text.range(of: "\n" + heading + "\n"), heading).upperBound
+        let section = text[start...].prefix { _ in true }
+        let end = section.range(of: "\n#")?.lowerBound ?? section.endIndex
+        return section[..<end].split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }.dropFirst()
+            .map { String($0.dropFirst(2).prefix { $0 != "|" }).trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The words in backticks of a cell that name an option or command: `` `--feel FILE` · `--deck PATH` `` → --feel, --deck.
+    private func names(in cell: String) -> [String] {
+        cell.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }
+            .compactMap { $0.element.split(separator: " ").first.map(String.init) }
+    }
+
+    func testEveryOptionInTheTablesIsOneTheParsersTake() {
+        for spec in Options.table {
+            let arguments = [spec.name] + (spec.value == nil ? [] : ["x"])
+            XCTAssertThrowsErrorOrNot(try Options.parse(arguments, environment: [:])) { message in
+                XCTAssertFalse(message.contains("unknown option"), "\(spec.name): \(message)")
+            }
+        }
+        for spec in TestOptions.table {
+            let arguments = [spec.name] + (spec.value == nil ? [] : ["x"])
+            XCTAssertThrowsErrorOrNot(try TestOptions.parse(arguments, environment: [:])) { message in
+                XCTAssertFalse(message.contains("unknown option"), "\(spec.name): \(message)")
+            }
+        }
+        XCTAssertThrowsError(try Options.parse(["--wobble"], environment: [:]))
+        XCTAssertTrue(Options.usage.contains(Options.table.helpText) && Options.usage.contains(TestOptions.table.helpText),
+                      "--help is written from the tables")
+    }
+
+    func testTheREADMEsOptionTablesNameTheTablesOptions() throws {
+        let listed = Set(try firstCells(under: "### Command line").flatMap(names))
+        XCTAssertGreaterThan(listed.count, 10, "the table is read: \(listed)")
+        let known = Set(Options.table.map(\.name))
+        XCTAssertTrue(listed.isSubset(of: known), "the README lists options mekuri does not take: \(listed.subtracting(known))")
+        let text = try readme
+        for spec in Options.table {
+            XCTAssertTrue(text.contains("`\(spec.name)"), "the README never names \(spec.name)")
+        }
+        let suite = Set(try firstCells(under: "### A suite: `mekuri test`").flatMap(names))
+        XCTAssertEqual(suite, Set(TestOptions.table.map(\.name)), "the README's mekuri test table against TestOptions.table")
+    }
+
+    func testTheREADMEsScriptTableListsEveryCommandAndNoOther() throws {
+        let listed = try firstCells(under: "## Headless script runner").flatMap(names)
+        // A row may show a command's forms (`click X Y` · `click @ID`): each name once, in order.
+        var seen: Set<String> = []
+        XCTAssertEqual(listed.filter { seen.insert($0).inserted }, ScriptParser.commandNames)
+        for name in ScriptParser.commandNames {
+            XCTAssertThrowsErrorOrNot(try ScriptParser(fileName: "t").parse(name)) { message in
+                XCTAssertFalse(message.contains("unknown command"), "\(name): \(message)")
+            }
+        }
+    }
+
+    func testTheREADMEsFeelTableListsEveryKey() throws {
+        XCTAssertEqual(try firstCells(under: "## Feel").flatMap(names), Feel.Key.allCases.map(\.name))
+    }
+}
+
+/// Runs `body`; when it throws, hands the error's message to `check`.
+private func XCTAssertThrowsErrorOrNot<T>(_ body: @autoclosure () throws -> T, _ check: (String) -> Void) {
+    do {
+        _ = try body()
+    } catch {
+        check((error as? UsageError)?.message ?? "\(error)")
+    }
+}
