@@ -235,6 +235,6 @@ public enum Mekuri {
     }
 
     private static func printError(_ message: String) {
-        StandardStream.writeErrorLine(message)
+        StandardStream.writeErrorLine(ErrorLine.located(message, program: "mekuri"))
     }
 }

@@ -89,6 +89,9 @@ final class HostileCorpusTests: TemporaryFolderTestCase {
                 XCTAssertTrue((0...3).contains(run.status), "\(what): ended with \(run.status): \(run.stderr)")
                 if run.status != 0, input != "test" {
                     XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "\(what): one line: \(run.stderr)")
+                    // The program's name, or the place in a file (issue 28).
+                    XCTAssertTrue(run.stderr.hasPrefix("mekuri: ") || run.stderr.firstMatch(of: /^[^ ]*:\d+:/) != nil,
+                                  "\(what): \(run.stderr)")
                 }
                 XCTAssertFalse(run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, "\(what): raw control characters")
                 XCTAssertLessThanOrEqual(run.stderr.split(separator: "\n").map(\.count).max() ?? 0, 1100, "\(what): a bounded line")

@@ -21,18 +21,18 @@ final class SpecialInputTests: TemporaryFolderTestCase {
 
     func testAFIFOOrADeviceAsTheScriptFeelOrDeckIsOneLine() throws {
         try assertOneLine(["--headless", "--script", "fifo"],
-                          "fifo: the script is a FIFO, not a regular file; pass the path of a script file to --script")
+                          "mekuri: fifo: the script is a FIFO, not a regular file; pass the path of a script file to --script")
         try assertOneLine(["--headless", "--script", "/dev/zero"],
-                          "/dev/zero: the script is a character device, not a regular file; pass the path of a script file to --script")
+                          "mekuri: /dev/zero: the script is a character device, not a regular file; pass the path of a script file to --script")
         try assertOneLine(["--headless", "--script", "ok.mekuri", "--feel", "fifo"],
-                          "fifo: the feel file is a FIFO, not a regular file; pass the path of a JSON file to --feel")
+                          "mekuri: fifo: the feel file is a FIFO, not a regular file; pass the path of a JSON file to --feel")
         // Each error names the option the file was given with (issue 28).
         try assertOneLine(["--headless", "--script", "ok.mekuri", "--compare", "fifo"],
-                          "fifo: the feel file is a FIFO, not a regular file; pass the path of a JSON file to --compare")
+                          "mekuri: fifo: the feel file is a FIFO, not a regular file; pass the path of a JSON file to --compare")
         try assertOneLine(["test", "fifo"],
-                          "fifo: the script is a FIFO, not a regular file; give mekuri test script files or folders of them")
+                          "mekuri test: fifo: the script is a FIFO, not a regular file; give mekuri test script files or folders of them")
         try assertOneLine(["--headless", "--script", "ok.mekuri", "--deck", "fifo"],
-                          "fifo: the deck file is a FIFO, not a regular file; --deck takes a folder of images or a JSON deck file")
+                          "mekuri: fifo: the deck file is a FIFO, not a regular file; --deck takes a folder of images or a JSON deck file")
     }
 
     func testAScriptOverTheSizeLimitIsRefusedUnread() throws {
@@ -40,7 +40,7 @@ final class SpecialInputTests: TemporaryFolderTestCase {
         let big = String(repeating: line, count: FileContents.largestFile / line.utf8.count + 1)
         try mekuri.write(big, to: "big.mekuri")
         try assertOneLine(["--headless", "--script", "big.mekuri"],
-                          "big.mekuri: the script is larger than 16 MiB, the most Mekuri reads; pass the path of a script file to --script")
+                          "mekuri: big.mekuri: the script is larger than 16 MiB, the most Mekuri reads; pass the path of a script file to --script")
     }
 
     func testAFontThatIsAFIFOIsNamedAtStart() throws {

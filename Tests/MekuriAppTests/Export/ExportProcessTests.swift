@@ -38,7 +38,7 @@ final class ExportProcessTests: TemporaryFolderTestCase {
 
     func testABadFeelFileIsItsOwnError() throws {
         try process.write(#"{"threshold": 1.5}"#, to: "bad.json")
-        try assertOneLineError(["--export", "swiftui", "--feel", "bad.json"], "bad.json: key 'threshold': 1.5 is outside 0.05…0.95")
+        try assertOneLineError(["--export", "swiftui", "--feel", "bad.json"], "mekuri: bad.json: key 'threshold': 1.5 is outside 0.05…0.95")
     }
 
     func testAnUnknownFormatNamesTheOneThereIs() throws {

@@ -114,7 +114,8 @@ final class FeelProcessTests: XCTestCase {
     func testABadFeelFileIsOneLineNamingItForEveryMode() throws {
         try process.write(#"{"threshold": 1.5}"#, to: "bad.json")
         let script = try process.write("shot before.png\n", to: "ok.mekuri")
-        let line = "bad.json: key 'threshold': 1.5 is outside 0.05…0.95"
+        // Every error line starts with the program's name or FILE:LINE: (issue 28).
+        let line = "mekuri: bad.json: key 'threshold': 1.5 is outside 0.05…0.95"
         assertOneLineError(try process.run(["--headless", "--script", script, "--feel", "bad.json"]), line)
         XCTAssertFalse(process.exists("before.png"), "nothing ran")
         assertOneLineError(try process.run(["--bench", "--frames", "1", "--feel", "bad.json"]), line)

@@ -147,6 +147,6 @@ public enum TestCommand {
     }
 
     private static func printError(_ message: String) {
-        StandardStream.writeErrorLine(message)
+        StandardStream.writeErrorLine(ErrorLine.located(message, program: "mekuri test"))
     }
 }
