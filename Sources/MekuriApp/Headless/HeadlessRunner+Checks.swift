@@ -81,7 +81,7 @@ extension HeadlessRunner {
                                     + "moving frame", name: name, files: try writeActual(actual, name: name))
         }
         let recording = { try self.record(golden, bytes: try actual.pngBytes(),
-                                          frame: PendingGolden.Frame(width: actual.width, height: actual.height, pixels: actual.argbPixels)) }
+                                          frame: PendingGolden.Frame(actual)) }
         let expected: PendingGolden.Frame
         if let pending = pendingGoldens.last(where: { $0.golden == golden })?.frame {
             // Recorded earlier in this run, to be written when it passes: compared as the file would be.
@@ -91,8 +91,7 @@ extension HeadlessRunner {
                 return try recordOrFailMissing(golden, record: recording, kind: .match, name: name)
             }
             do {
-                let file = try Surface(contentsOfPNG: golden.path)
-                expected = PendingGolden.Frame(width: file.width, height: file.height, pixels: file.argbPixels)
+                expected = PendingGolden.Frame(try Surface(contentsOfPNG: golden.path))
             } catch {
                 if checks.mode == .update { return try recording() }
                 return try fail(.match, "\(Self.shown(golden)) is not a PNG image; delete it to record it again", name: name,

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MekuriSDL
 
 /// A golden a run has recorded but not yet written: goldens are written once the whole script
 /// has passed, so a script with a failing check records nothing (issue 28).
@@ -22,5 +23,12 @@ struct PendingGolden {
         let width: Int
         let height: Int
         let pixels: [UInt32]
+
+        /// The frame `surface` holds now (a copy of its pixels).
+        init(_ surface: Surface) {
+            width = surface.width
+            height = surface.height
+            pixels = surface.argbPixels
+        }
     }
 }

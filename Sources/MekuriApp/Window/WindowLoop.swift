@@ -81,10 +81,8 @@ final class WindowLoop {
         let minimum = minimumFrame
         window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
         // A window smaller than that from the start (no window manager to honour the minimum).
-        let size = window.size
-        if shrinkFactor(forWindow: Size(width: Double(size.width), height: Double(size.height))) < 1 {
-            stage.send(.resize(stageSize(forWindow: Size(width: Double(size.width), height: Double(size.height)))), at: sceneNow)
-        }
+        let frame = stageSize(forWindow: windowPoints)
+        if shrink < 1 { stage.send(.resize(frame), at: sceneNow) }
         updateScale()
         window.setMaximumSize(width: largestSize, height: largestSize)
         updateTitle()
@@ -405,8 +403,7 @@ final class WindowLoop {
             ?? Rect(x: window.frame.minX, y: window.frame.minY, width: wanted, height: window.frame.height)
         window.frame = WindowPlacement.frame(window.frame, resizedToWidth: wanted, within: area)
         // The scene takes the new size at once; SDL's own resize event follows with the same.
-        let size = window.size
-        stage.send(.resize(stageSize(forWindow: Size(width: Double(size.width), height: Double(size.height)))), at: sceneNow)
+        stage.send(.resize(stageSize(forWindow: windowPoints)), at: sceneNow)
         recorder?.recordResize(sceneSize: stage.scene.size, at: sceneNow)
         updateScale()
     }
@@ -535,18 +532,18 @@ final class WindowLoop {
         return Size(width: frame.width, height: max(frame.height, stage.picker?.contentHeight ?? 0))
     }
 
-    /// How much the frame is shrunk into a window of `size` points: 1 at or above the minimum,
-    /// less below it (a window manager that ignores the size hint), the same on both axes.
-    private func shrinkFactor(forWindow size: Size) -> Double {
-        let minimum = minimumFrame
-        return min(1, size.width / minimum.width, size.height / minimum.height)
+    /// The window's size in points.
+    private var windowPoints: Size {
+        let size = window.size
+        return Size(width: Double(size.width), height: Double(size.height))
     }
 
     /// The stage's frame for a window of `size` points: the window's size, or below the minimum
-    /// that much larger, so the whole frame shows scaled down and every control stays reachable.
-    /// Sets ``shrink``.
+    /// (a window manager that ignores the size hint) that much larger, the same on both axes, so
+    /// the whole frame shows scaled down and every control stays reachable. Sets ``shrink``.
     private func stageSize(forWindow size: Size) -> Size {
-        shrink = max(Self.smallestShrink, shrinkFactor(forWindow: size))
+        let minimum = minimumFrame
+        shrink = max(Self.smallestShrink, min(1, size.width / minimum.width, size.height / minimum.height))
         guard shrink < 1 else { return size }
         return Size(width: (size.width / shrink).rounded(), height: (size.height / shrink).rounded())
     }

@@ -42,6 +42,11 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
     }
 
+    /// Whether this rectangle and `other` share some area (touching edges share none).
+    public func overlaps(_ other: Rect) -> Bool {
+        clipped(to: other).isAtLeast(.ulpOfOne)
+    }
+
     /// Whether both sides are at least `side` long.
     public func isAtLeast(_ side: Double) -> Bool {
         width >= side && height >= side

@@ -76,7 +76,7 @@ public struct Toast: Equatable, Sendable {
         let lowest = Rect(x: area.center.x - width / 2, y: area.maxY - Self.bottomMargin - height, width: width, height: height)
         guard lowest.width > 0, lowest.minY >= area.minY else { return }
         var plate = lowest
-        while controls.contains(where: { $0.clipped(to: plate).isAtLeast(.ulpOfOne) }) {
+        while controls.contains(where: { $0.overlaps(plate) }) {
             plate = plate.offsetBy(dx: 0, dy: -Self.clearanceStep)
             if plate.minY < area.minY + Self.bottomMargin {
                 plate = lowest

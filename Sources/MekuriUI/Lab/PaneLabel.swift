@@ -26,7 +26,7 @@ public struct PaneLabel: Equatable, Sendable {
         let width = min(paneFrame.width - 2 * Self.inset, measure.size(of: text, style: Self.style).width + 2 * Self.inset)
         guard width > 0 else { return }
         let places = Self.places(for: Size(width: width, height: Self.height), in: paneFrame)
-        let plate = places.first { place in controls.allSatisfy { !$0.clipped(to: place).isAtLeast(Double.ulpOfOne) } } ?? places[0]
+        let plate = places.first { place in !controls.contains { $0.overlaps(place) } } ?? places[0]
         list.roundedRect(plate, radius: Self.height / 2, Self.plate)
         list.fittedText(TextRun(text, style: Self.style, color: .white, frame: plate.insetBy(dx: Self.inset, dy: 0)),
                         measuring: measure)
