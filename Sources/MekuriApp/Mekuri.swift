@@ -98,7 +98,7 @@ public enum Mekuri {
         let checks = CheckSettings(scriptPath: scriptPath, resultsFolder: options.resultsFolder, mode: options.goldenMode)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
-                                        checks: checks, feel: feel, deck: deck) { print($0) }
+                                        checks: checks, feel: feel, deck: deck, slowMotion: options.slowMotion) { print($0) }
         do {
             if let compared {
                 try runner.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
@@ -130,7 +130,7 @@ public enum Mekuri {
             encoder.outputFormatting = [.sortedKeys]
             try HeadlessRunner.writeWhole(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n", to: path)
         } catch {
-            printError("mekuri: cannot write the result file \(path) (\(error))")
+            printError("mekuri: cannot write the result file '\(path)' (\(error))")
         }
     }
 

@@ -98,7 +98,7 @@ final class CommandLineProcessTests: XCTestCase {
                            containing: "folder.txt: the script is a folder, not a regular file")
         let path = try script("shot /proc/mekuri-test.png\n")
         assertOneLineError(try mekuri(["--headless", "--script", path]), status: 2,
-                           containing: "script.txt:1: could not write the PNG /proc/mekuri-test.png")
+                           containing: "script.txt:1: could not write the PNG '/proc/mekuri-test.png'")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/proc/mekuri-test.png"))
     }
 

@@ -61,7 +61,7 @@ final class ScriptChecksTests: XCTestCase {
         try mekuri.write(threeLines, to: "paging.mekuri")
         let run = try headless("paging.mekuri", environment: ["CI": "true"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.contains("paging.mekuri:4: no golden __screenshots__/tuesday.png"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("paging.mekuri:4: no golden '__screenshots__/tuesday.png'"), run.stderr)
         XCTAssertFalse(mekuri.exists("__screenshots__"))
         XCTAssertEqual(try headless("paging.mekuri", ["--ci"]).status, 1, "--ci does the same")
     }
@@ -160,7 +160,7 @@ final class ScriptChecksTests: XCTestCase {
         try mekuri.write("wait 100\nmatch-motion fade\n", to: "untracked.mekuri")
         let untracked = try headless("untracked.mekuri", ["--scene", "cards"])
         XCTAssertEqual(untracked.status, 2, "found before anything runs")
-        XCTAssertTrue(untracked.stderr.contains("untracked.mekuri:2: match-motion fade has nothing to compare"), untracked.stderr)
+        XCTAssertTrue(untracked.stderr.contains("untracked.mekuri:2: match-motion 'fade' has nothing to compare"), untracked.stderr)
     }
 
     func testExpectReadsArraysMembersElementsAndTolerances() throws {

@@ -86,7 +86,7 @@ final class WaitingChecksTests: TemporaryFolderTestCase {
         try restless.run(try ScriptParser(fileName: script).parse("match spinning"))
         let golden = restless.checks.goldenFolder.appendingPathComponent("spinning.png")
         XCTAssertEqual(restless.failures.map(\.message), [
-            "the scene still moves after 5 s (spin), so \(HeadlessRunner.shown(golden)) was not compared; wait for it to rest, "
+            "the scene still moves after 5 s (spin), so '\(HeadlessRunner.shown(golden))' was not compared; wait for it to rest, "
                 + "or write 'match spinning now' to compare a moving frame",
         ])
         XCTAssertEqual(restless.time, 5, accuracy: 1e-9)

@@ -39,7 +39,7 @@ extension Options {
         OptionSpec("--feel", value: "FILE", help: ["how the pagers and panels feel: a JSON object of keys such as", "{\"threshold\": 0.35, \"loop\": false} (see README.md, \"Feel\"); in the window it", "wins over the saved feel"]),
         OptionSpec("--compare", value: "FILE", help: ["show the scene twice side by side, the right pane with FILE's feel, both", "driven by the same input (headless: frames twice as wide)"]),
         OptionSpec("--panel", value: nil, help: ["show the feel panel at the right from the start (F toggles it in the window;", "a script's 'panel feel' and 'panel off')"]),
-        OptionSpec("--slow", value: "N", help: ["start the window in slow motion, time-driven motion at 1/N speed (N ≥ 1;", "S toggles it, P pauses, the full stop steps a paused frame)"]),
+        OptionSpec("--slow", value: "N", help: ["start in slow motion, time-driven motion at 1/N speed (N ≥ 1); in the window", "S toggles it, P pauses, the full stop steps a paused frame; in a script, wait", "and advance run the script's clock and the scene moves 1/N as far"]),
         OptionSpec("--trace", value: nil, help: ["print a JSON line on stdout for each page settled, tap-to-top, panel,", "sheet or push shown or hidden, and scene switched"]),
         OptionSpec("--trace-frames", value: nil, help: ["--trace, and also a line for every presented frame, with its interval"]),
         OptionSpec("--fresh", value: nil, help: ["start from defaults, ignoring (and not reading) the saved state"]),

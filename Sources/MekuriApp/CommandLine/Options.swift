@@ -64,7 +64,8 @@ public struct Options: Equatable, Sendable {
     static let exportOption = "--export"
     /// The options `--export` takes along: itself and `--feel`.
     static let exportCompanions: Set<String> = [exportOption, "--feel"]
-    /// `--slow N`: the window starts in slow motion at 1/N of full speed (nil: full speed).
+    /// `--slow N`: time-driven motion at 1/N of full speed from the start, the window's or a
+    /// script's (nil: full speed).
     public var slowMotion: Double?
 
     /// The scales `--scale` accepts.
@@ -259,9 +260,6 @@ public struct Options: Equatable, Sendable {
             throw UsageError("mekuri: --update records goldens, which a CI run never does; leave out --update (or run outside CI)")
         }
         options.goldenMode = update ? .update : ci ? .ci : .recordMissing
-        if options.slowMotion != nil, options.mode != .window {
-            throw UsageError("mekuri: --slow is for the window; a script moves its clock itself (wait, advance)")
-        }
         if options.scene == .deck, options.sceneIsExplicit, options.deckPath == nil {
             throw UsageError("mekuri: --scene deck shows your own pages; give them with --deck PATH (a folder of images or a JSON deck file)")
         }

@@ -97,7 +97,7 @@ enum DeckLoader {
                 let relative = try string(image, place: "\(place).image", file: name)
                 let full = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative)
                 guard FileManager.default.fileExists(atPath: full) else {
-                    throw problem("\(place).image", "'\(relative)' not found (paths are relative to \(name))")
+                    throw problem("\(place).image", "'\(relative)' not found (paths are relative to '\(name)')")
                 }
                 result.image = ImageSource(path: full, version: version)
             }
@@ -111,7 +111,7 @@ enum DeckLoader {
             if let title = page["title"] { result.title = try string(title, place: "\(place).title", file: name) }
             if let caption = page["caption"] { result.caption = try string(caption, place: "\(place).caption", file: name) }
             guard result.image != nil || result.color != nil else {
-                throw problem(place, "has neither an image nor a colour; give it \"image\" or \"color\"")
+                throw problem(place, "has neither an image nor a colour; give it 'image' or 'color'")
             }
             deck.pages.append(result)
         }
@@ -125,13 +125,18 @@ enum DeckLoader {
         }
     }
 
+    /// `value` as an error shows it: a string in single quotes (`'sideways'`), anything else as JSON (`42`, `[1]`).
+    private static func shown(_ value: JSONValue) -> String {
+        value.string.map { "'\($0)'" } ?? value.serialized
+    }
+
     private static func string(_ value: JSONValue, place: String, file: String) throws -> String {
-        guard let text = value.string else { throw UsageError("\(file): \(place): \(value.serialized) is not a string") }
+        guard let text = value.string else { throw UsageError("\(file): \(place): \(shown(value)) is not a string") }
         return text
     }
 
     private static func flag(_ value: JSONValue, place: String, file: String) throws -> Bool {
-        guard let flag = value.bool else { throw UsageError("\(file): \(place): \(value.serialized) is not true or false") }
+        guard let flag = value.bool else { throw UsageError("\(file): \(place): \(shown(value)) is not true or false") }
         return flag
     }
 
@@ -139,7 +144,7 @@ enum DeckLoader {
                                                                       file: String) throws -> Choice where Choice.RawValue == String {
         guard let text = value.string, let choice = Choice(rawValue: text) else {
             let choices = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw UsageError("\(file): \(place): \(value.serialized) is not one of \(choices)")
+            throw UsageError("\(file): \(place): \(shown(value)) is not one of \(choices)")
         }
         return choice
     }

@@ -34,8 +34,8 @@ extension HeadlessRunner {
     /// What `expectation` reads now: the scene's state, or the element's JSON (nil when absent).
     private func subject(of expectation: Expectation) -> JSONValue? {
         switch expectation.subject {
-        case .state: stage.scene.state(at: clock.now)
-        case .element(let id): stage.element(withID: id, at: clock.now)?.json
+        case .state: stage.scene.state(at: sceneNow)
+        case .element(let id): stage.element(withID: id, at: sceneNow)?.json
         }
     }
 
@@ -49,12 +49,12 @@ extension HeadlessRunner {
     /// what changed in the last frame drawn (`offset, progress`) when time ran out.
     private func waitUntilStill() throws -> String? {
         var frames = 0
-        while stage.isAnimating(at: clock.now) {
-            let before = stage.scene.state(at: clock.now)
+        while stage.isAnimating(at: sceneNow) {
+            let before = stage.scene.state(at: sceneNow)
             try advanceOneFrame()
             frames += 1
-            guard frames >= patienceFrames, stage.isAnimating(at: clock.now) else { continue }
-            let changed = Self.changedKeys(from: before, to: stage.scene.state(at: clock.now))
+            guard frames >= patienceFrames, stage.isAnimating(at: sceneNow) else { continue }
+            let changed = Self.changedKeys(from: before, to: stage.scene.state(at: sceneNow))
             return changed.isEmpty ? "an animation outside the state" : changed.joined(separator: ", ")
         }
         return nil
@@ -76,7 +76,7 @@ extension HeadlessRunner {
         removeStaleResults(of: name)
         let golden = checks.goldenFolder.appendingPathComponent("\(goldenName).png")
         if let stillMoving {
-            return try fail(.match, "the scene still moves after \(Self.patienceText) (\(stillMoving)), so \(Self.shown(golden)) "
+            return try fail(.match, "the scene still moves after \(Self.patienceText) (\(stillMoving)), so '\(Self.shown(golden))' "
                                     + "was not compared; wait for it to rest, or write 'match \(goldenName) now' to compare a "
                                     + "moving frame", name: name, files: try writeActual(actual, name: name))
         }
@@ -113,12 +113,12 @@ extension HeadlessRunner {
         files.diff = diff.path
         try fail(.match, "\(Self.shown(golden)) differs in \(comparison.differingPixels) pixels, the largest channel "
                          + "difference \(comparison.largestDelta) (allowed: \(tolerance.maxPixels) pixels differing by "
-                         + "more than \(tolerance.maxDelta)); see \(Self.shown(diff))", name: name, files: files)
+                         + "more than \(tolerance.maxDelta)); see '\(Self.shown(diff))'", name: name, files: files)
     }
 
     func matchMotion(_ name: String, tolerance: Double) throws {
         guard let frames = motion else {
-            return try fail(.motion, "match-motion \(name) has nothing to compare: put 'track' before the motion", name: name)
+            return try fail(.motion, "match-motion '\(name)' has nothing to compare: put 'track' before the motion", name: name)
         }
         motion = nil
         let actual = MotionTrack(frames: frames)
@@ -141,7 +141,7 @@ extension HeadlessRunner {
         try Self.writeWhole(text, to: actualFile.path)
         let plot = checks.resultsFolder.appendingPathComponent("\(name).motion.png")
         try drawPlot(expected: expected, actual: actual, tolerance: tolerance, title: "\(name): \(difference)", to: plot.path)
-        try fail(.motion, "\(Self.shown(golden)): \(difference); see \(Self.shown(plot))", name: name,
+        try fail(.motion, "\(Self.shown(golden)): \(difference); see '\(Self.shown(plot))'", name: name,
                  files: Files(expected: golden.path, actual: actualFile.path, plot: plot.path))
     }
 
@@ -165,7 +165,7 @@ extension HeadlessRunner {
     private func recordOrFailMissing(_ golden: URL, record: () throws -> Void, kind: ScriptResult.Failure.Kind,
                                      name: String) throws {
         guard checks.mode != .ci else {
-            return try fail(kind, "no golden \(Self.shown(golden)); run without --ci and without CI=true to record it", name: name)
+            return try fail(kind, "no golden '\(Self.shown(golden))'; run without --ci and without CI=true to record it", name: name)
         }
         try record()
     }
@@ -194,7 +194,7 @@ extension HeadlessRunner {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw UsageError("cannot make the folder \(folder.path) for the goldens; check its permissions")
+                throw UsageError("cannot make the folder '\(folder.path)' for the goldens; check its permissions")
             }
             do {
                 try AtomicFile.write(Data(pending.bytes), to: pending.golden)
@@ -280,7 +280,7 @@ extension HeadlessRunner {
         do {
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
         } catch {
-            throw UsageError("cannot write \(path) (\(SystemError.reason(error))); check the folder and the disk")
+            throw UsageError("cannot write '\(path)' (\(SystemError.reason(error))); check the folder and the disk")
         }
     }
 }

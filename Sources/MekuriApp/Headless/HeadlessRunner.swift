@@ -16,6 +16,9 @@ public final class HeadlessRunner {
     let fonts: FontLibrary
     let stage: Stage
     var clock = VirtualClock(framesPerSecond: 60)
+    /// The scenes' time on `clock` with `--slow N`: time-driven motion at 1/N speed, a held
+    /// pointer at full rate, as in the window; nil at full speed, when scene time is `clock`'s.
+    private var sceneClock: SceneClock?
     var frame: Surface
     private let output: (String) -> Void
     /// Where a failed check's line goes (`FILE:LINE: expected page=1, got 0`) and a recorded
@@ -47,9 +50,11 @@ public final class HeadlessRunner {
 
     /// A runner showing `scene`, drawing with `fonts` at `scale` pixels per point, and sending
     /// the lines the `state` and `elements` commands print to `output`; with `trace`, the
-    /// `--trace` lines go there too; every scene has `feel` until a script sets another.
+    /// `--trace` lines go there too; every scene has `feel` until a script sets another; with
+    /// `slowMotion` N, time-driven motion plays at 1/N speed (`--slow N`).
     public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
                 scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil, feel: Feel = .standard, deck: Deck? = nil,
+                slowMotion: Double? = nil,
                 report: @escaping (String) -> Void = HeadlessRunner.printToStandardError,
                 output: @escaping (String) -> Void) throws {
         self.fileName = fileName
@@ -59,6 +64,7 @@ public final class HeadlessRunner {
         self.fonts = fonts
         self.output = output
         self.scale = scale
+        if let slowMotion, slowMotion > 1 { sceneClock = SceneClock(slowMotion: slowMotion, at: 0) }
         let (surface, painter) = try Self.makeTarget(size: scene.size, scale: scale, runtime: runtime, fonts: fonts)
         frame = surface
         stage = Stage(scene: scene, locale: locale, painter: painter, feel: feel, deck: deck)
@@ -68,6 +74,9 @@ public final class HeadlessRunner {
 
     /// The virtual time, in seconds since the start.
     public var time: Double { clock.now }
+
+    /// The scenes' time now, in seconds: the virtual time, or less in slow motion.
+    var sceneNow: Double { sceneClock?.sceneTime(at: clock.now) ?? clock.now }
 
     /// The scene as it is now.
     public var scene: any Scene { stage.scene }
@@ -86,7 +95,7 @@ public final class HeadlessRunner {
 
     /// Draws the frame for the current time and returns it.
     public func currentFrame() throws -> Surface {
-        try stage.drawFrame(at: clock.now)
+        try stage.drawFrame(at: sceneNow)
         return frame
     }
 
@@ -176,14 +185,14 @@ public final class HeadlessRunner {
             recording = nil
         case .scene(let kind):
             guard stage.offers(kind) else { throw UsageError("scene deck shows your own pages; give them with --deck PATH") }
-            stage.switchScene(to: kind, at: clock.now)
+            stage.switchScene(to: kind, at: sceneNow)
         case .state:
-            output(stage.scene.state(at: clock.now).serialized)
+            output(stage.scene.state(at: sceneNow).serialized)
         case .elements:
-            output(JSONValue.array(stage.elements(at: clock.now).map(\.json)).serialized)
+            output(JSONValue.array(stage.elements(at: sceneNow).map(\.json)).serialized)
         case .set(let key, let value):
             do {
-                stage.apply(try stage.feel.setting(key, to: value), at: clock.now)
+                stage.apply(try stage.feel.setting(key, to: value), at: sceneNow)
             } catch {
                 throw UsageError("\(error)")
             }
@@ -193,7 +202,7 @@ public final class HeadlessRunner {
             let panes = scene.size.width * Double(stage.paneCount)
             let frameSize = Size(width: panes + (shows ? FeelPanel.width : 0), height: scene.size.height)
             try FrameBudget.check(frameSize, scale: scale, origin: "panel \(shows ? "feel" : "off") at --scale \(scale.formattedAsScale)")
-            stage.showPanel(shows, at: clock.now)
+            stage.showPanel(shows, at: sceneNow)
             try remakeTarget()
         case .appearance(let appearance):
             stage.apply(appearance)
@@ -205,7 +214,7 @@ public final class HeadlessRunner {
             try AppIconPicture.surface(side: Self.iconPictureSide, runtime: runtime, fonts: fonts).writePNG(to: path)
         case .expect(let expectation): try expect(expectation)
         case .match(let name, let tolerance, let timing): try match(name, tolerance: tolerance, timing: timing)
-        case .track: motion = [stage.scene.state(at: clock.now)]
+        case .track: motion = [stage.scene.state(at: sceneNow)]
         case .matchMotion(let name, let tolerance): try matchMotion(name, tolerance: tolerance)
         }
     }
@@ -216,12 +225,12 @@ public final class HeadlessRunner {
         let size = scene.size
         try FrameBudget.check(Size(width: size.width * 2 + stage.panelWidth, height: size.height), scale: scale,
                               origin: "--compare at --size \(Int(size.width))x\(Int(size.height)) and --scale \(scale.formattedAsScale)")
-        stage.compare(with: feel, label: label, currentLabel: currentLabel, at: clock.now)
+        stage.compare(with: feel, label: label, currentLabel: currentLabel, at: sceneNow)
         try remakeTarget()
     }
 
     /// The state of the compared pane's scene, as `state` prints the scene's; nil when not comparing.
-    public var comparedState: JSONValue? { stage.comparison?.scene.state(at: clock.now) }
+    public var comparedState: JSONValue? { stage.comparison?.scene.state(at: sceneNow) }
 
     /// The last gesture on the compared pane's pages, as the plot overlays it.
     public var comparedGesture: GestureTrace? { stage.comparison?.gestures.last }
@@ -247,16 +256,19 @@ public final class HeadlessRunner {
     }
 
     private func send(_ event: InputEvent) {
-        stage.send(event, at: clock.now)
+        guard var sceneClock else { return stage.send(event, at: clock.now) }
+        stage.send(event, at: sceneClock.arriving(event, at: clock.now))
+        sceneClock.delivered(event, at: clock.now)
+        self.sceneClock = sceneClock
     }
 
     func advanceOneFrame() throws {
         clock.tick()
-        try stage.drawFrame(at: clock.now)
+        try stage.drawFrame(at: sceneNow)
         frameObserver?()
         try writeRecordedFrame()
         if keepsRecentFrames { recentFrames.keep(width: frame.width, height: frame.height, pixels: frame.argbPixels) }
-        motion?.append(stage.scene.state(at: clock.now))
+        motion?.append(stage.scene.state(at: sceneNow))
     }
 
     /// The painter drawing the frames (the benchmark reads its caches and renderer).
@@ -276,8 +288,8 @@ public final class HeadlessRunner {
         case .point(let point):
             return point
         case .element(let id):
-            guard let element = stage.element(withID: id, at: clock.now) else {
-                let ids = stage.elements(at: clock.now).map(\.id).joined(separator: " ")
+            guard let element = stage.element(withID: id, at: sceneNow) else {
+                let ids = stage.elements(at: sceneNow).map(\.id).joined(separator: " ")
                 throw UsageError("no element '\(id)' in the \(stage.scene.name) scene; its ids are: \(ids)")
             }
             return element.frame.center

@@ -17,7 +17,7 @@ extension Surface {
             }
         } catch {
             // The destination's fault (a missing folder, a FIFO), not SDL's: a usage error.
-            throw UsageError("could not write the PNG \(path): \(SystemError.reason(error))")
+            throw UsageError("could not write the PNG '\(path)': \(SystemError.reason(error))")
         }
     }
 }

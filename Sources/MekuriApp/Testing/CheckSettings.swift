@@ -52,11 +52,11 @@ public struct CheckSettings: Equatable, Sendable {
         do {
             try FileManager.default.createDirectory(at: resultsFolder, withIntermediateDirectories: true)
         } catch {
-            throw UsageError("mekuri: cannot make the results folder \(resultsFolder.path) (\(FolderProblem.reason(making: resultsFolder))); "
+            throw UsageError("mekuri: cannot make the results folder '\(resultsFolder.path)' (\(FolderProblem.reason(making: resultsFolder))); "
                              + "give a writable one with --results DIR")
         }
         guard FileManager.default.isWritableFile(atPath: resultsFolder.path) else {
-            throw UsageError("mekuri: the results folder \(resultsFolder.path) is not writable; give a writable one with --results DIR")
+            throw UsageError("mekuri: the results folder '\(resultsFolder.path)' is not writable; give a writable one with --results DIR")
         }
     }
 }

@@ -22,7 +22,7 @@ struct ScriptChecker {
                 isTracking = true
             case .matchMotion(let name, _):
                 guard isTracking else {
-                    throw UsageError.script(file, line: line.number, "match-motion \(name) has nothing to compare; put 'track' on a line before the motion")
+                    throw UsageError.script(file, line: line.number, "match-motion '\(name)' has nothing to compare; put 'track' on a line before the motion")
                 }
                 isTracking = false
             case .scene(let next):

@@ -276,16 +276,14 @@ final class WindowLoop {
     /// Gives `input` to the stage at the scene time of wall time `wall`, and to the recorder.
     private func send(_ input: InputEvent, at wall: Double) {
         // A held pointer, or a wheel gesture, runs scene time at full rate (see ``SceneClock``).
-        if case .pointerDown = input { sceneClock.hold(true, at: wall) }
-        if case .wheel = input { sceneClock.holdForWheel(at: wall) }
-        let sceneTime = sceneClock.sceneTime(at: wall)
+        let sceneTime = sceneClock.arriving(input, at: wall)
         let shownBefore = stage.scene.kind
         stage.send(input, at: sceneTime)
         recorder?.record(input, pasted: stage.pastedText, at: sceneTime)
         if case .resize = input { recorder?.recordResize(sceneSize: stage.scene.size, at: sceneTime) }
         // A click in the picker switches scenes: the replay switches too.
         if stage.scene.kind != shownBefore { recorder?.recordSwitch(to: stage.scene.kind, at: sceneTime) }
-        if case .pointerUp = input { sceneClock.hold(false, at: wall) }
+        sceneClock.delivered(input, at: wall)
     }
 
     /// Does what a feel-lab key or shortcut asks.

@@ -50,7 +50,7 @@ public final class Font {
     public func render(_ text: String, red: UInt8, green: UInt8, blue: UInt8) throws -> Surface? {
         guard !text.isEmpty else { return nil }
         guard let surface = mekuri_TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: red, g: green, b: blue, a: 255)) else {
-            let error = SDLError.last("draw the text \"\(text)\"")
+            let error = SDLError.last("draw the text '\(text)'")
             if size(of: text).width == 0 { return nil }
             throw error
         }

@@ -142,7 +142,7 @@ private struct JSONParser {
             guard current == UInt8(ascii: "\"") else { return fail("expected a key in double quotes but found \(shownCurrent)") }
             guard let key = parseString() else { return nil }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { return fail("expected ':' after the key \"\(key)\" but found \(shownCurrent)") }
+            guard current == UInt8(ascii: ":") else { return fail("expected ':' after the key '\(key)' but found \(shownCurrent)") }
             index += 1
             skipWhitespace()
             guard let value = parseValue() else { return nil }
@@ -153,7 +153,7 @@ private struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 return .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-            default: return fail("expected ',' or '}' after the value of \"\(key)\" but found \(shownCurrent)")
+            default: return fail("expected ',' or '}' after the value of '\(key)' but found \(shownCurrent)")
             }
         }
     }

@@ -106,15 +106,15 @@ final class DeckLoaderTests: XCTestCase {
             ("{\"title\": \"x\"}", "deck.json: pages: missing; list the pages, as in [{\"image\": \"home.png\"}]"),
             ("{\"pages\": [], \"wobble\": 1}", "deck.json: unknown key 'wobble'; the keys are title, loop, indicator, buttons, captions, fit, pages"),
             ("{\"pages\": [{\"image\": \"home.png\"}, {\"color\": \"#000000\"}, {\"image\": \"home.png\"}, {\"image\": \"x.png\"}]}",
-             "deck.json: pages[3].image: 'x.png' not found (paths are relative to deck.json)"),
+             "deck.json: pages[3].image: 'x.png' not found (paths are relative to 'deck.json')"),
             ("{\"pages\": [{\"title\": \"Only a title\"}]}",
-             "deck.json: pages[0]: has neither an image nor a colour; give it \"image\" or \"color\""),
+             "deck.json: pages[0]: has neither an image nor a colour; give it 'image' or 'color'"),
             ("{\"pages\": [{\"color\": \"red\"}]}", "deck.json: pages[0].color: 'red' is not a colour like #FF9D98"),
             ("{\"pages\": [{\"color\": \"#fff\", \"size\": 3}]}",
              "deck.json: pages[0]: unknown key 'size'; the keys are image, color, title, caption, fit"),
             ("{\"loop\": 1, \"pages\": [{\"color\": \"#FFFFFF\"}]}", "deck.json: loop: 1 is not true or false"),
             ("{\"indicator\": \"stars\", \"pages\": [{\"color\": \"#FFFFFF\"}]}",
-             "deck.json: indicator: \"stars\" is not one of 'dots', 'tabs', 'none'"),
+             "deck.json: indicator: 'stars' is not one of 'dots', 'tabs', 'none'"),
         ]
         for (text, expected) in cases {
             let path = try touch("deck.json", text)

@@ -78,7 +78,7 @@ final class DeckProcessTests: XCTestCase {
                       "mekuri: missing: no such folder or file; --deck takes a folder of images or a JSON deck file")
         try process.write("{\"pages\": [{\"image\": \"x.png\"}]}", to: "bad.json")
         assertOneLine(try process.run(["--headless", "--deck", "bad.json", "--script", script]),
-                      "mekuri: bad.json: pages[0].image: 'x.png' not found (paths are relative to bad.json)")
+                      "mekuri: bad.json: pages[0].image: 'x.png' not found (paths are relative to 'bad.json')")
         try process.write("scene deck\n", to: "scene.mekuri")
         assertOneLine(try process.run(["--headless", "--script", "scene.mekuri"]),
                       "scene.mekuri:1: scene deck shows your own pages; give them with --deck PATH")

@@ -30,7 +30,7 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
         XCTAssertFalse(exists("out/here/form"), "nothing failed, so no script's folder is left")
         assertOneLineError(try mekuriTest(["nowhere"]), containing: "mekuri test: 'nowhere' does not exist")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        assertOneLineError(try mekuriTest(["empty"]), containing: "no *.mekuri scripts under empty")
+        assertOneLineError(try mekuriTest(["empty"]), containing: "no *.mekuri scripts under 'empty'")
     }
 
     func testTheFirstLineGivesTheRunItsOptions() throws {
@@ -70,6 +70,13 @@ final class TestCommandDiscoveryTests: TestCommandFixture {
         XCTAssertFalse(exists("ran.png"), "no script ran")
         try write("# mekuri: --feel --panel\nstate\n", to: "bare/bare.mekuri")
         assertOneLineError(try mekuriTest(["bare"]), containing: "bare.mekuri:1: --feel needs a value")
+        // --slow N plays what the release starts at 1/N: 200 ms after a flick the page has not turned yet.
+        let flick = "down 300 400\nadvance 50\nmove 280 400\nadvance 50\nup 260 400\nwait 200\nexpect now page=0\n"
+        try write("# mekuri: --slow 4\n" + flick, to: "slow/slowed.mekuri")
+        try write(flick, to: "slow/full.mekuri")
+        let slowed = try mekuriTest(["slow"])
+        XCTAssertEqual(slowed.passed, ["slowed.mekuri"], slowed.stdout)
+        XCTAssertTrue(slowed.stdout.contains("full.mekuri:7: expected page=0, got 1"), slowed.stdout)
         try write("# mekuri: --results elsewhere\nstate\n", to: "odd/odd.mekuri")
         assertOneLineError(try mekuriTest(["odd"]), containing: "odd.mekuri:1: '--results' cannot be given on a script's first line")
     }

@@ -91,7 +91,7 @@ struct ResultsFolders {
         let path = root.appendingPathComponent(Self.lockName).path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
-            throw EnvironmentError("mekuri test: cannot open the lock file \(path) (\(SystemError.reason(SystemError.last()))); give another folder with --results DIR")
+            throw EnvironmentError("mekuri test: cannot open the lock file '\(path)' (\(SystemError.reason(SystemError.last()))); give another folder with --results DIR")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)

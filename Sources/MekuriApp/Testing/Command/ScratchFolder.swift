@@ -19,7 +19,7 @@ enum ScratchFolder {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw EnvironmentError("mekuri test: cannot make a temporary folder in \(FileManager.default.temporaryDirectory.path); set TMPDIR to a writable folder")
+            throw EnvironmentError("mekuri test: cannot make a temporary folder in '\(FileManager.default.temporaryDirectory.path)'; set TMPDIR to a writable folder")
         }
         return folder
     }

@@ -52,7 +52,7 @@ struct ScriptDiscovery {
             return TestScript(path: path, name: root.relativePath(of: url.path) ?? url.path)
         }
         guard !scripts.isEmpty else {
-            throw UsageError("mekuri test: no *.\(Self.fileExtension) scripts under \(paths.joined(separator: " "))")
+            throw UsageError("mekuri test: no *.\(Self.fileExtension) scripts under \(paths.map { "'\($0)'" }.joined(separator: " "))")
         }
         return Found(root: root, scripts: scripts.sorted { $0.name < $1.name })
     }
