@@ -87,7 +87,7 @@ final class ScriptChecksTests: XCTestCase {
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.stderr, """
             failing.mekuri:1: expected page=3, got 0
-            failing.mekuri:2: not recorded __screenshots__/home.png: the script failed at line 1; fix that and run it again
+            failing.mekuri:2: not recorded '__screenshots__/home.png': the script failed at line 1; fix that and run it again
 
             """)
         XCTAssertFalse(mekuri.exists("__screenshots__/home.png"))
@@ -98,7 +98,7 @@ final class ScriptChecksTests: XCTestCase {
         try mekuri.write("click @next\nmatch home\nexpect now page=5\n", to: "failing.mekuri")
         let update = try headless("failing.mekuri", ["--update"])
         XCTAssertEqual(update.status, 1)
-        XCTAssertTrue(update.stderr.contains("failing.mekuri:2: not recorded __screenshots__/home.png: the script failed at line 3"), update.stderr)
+        XCTAssertTrue(update.stderr.contains("failing.mekuri:2: not recorded '__screenshots__/home.png': the script failed at line 3"), update.stderr)
         XCTAssertEqual(try Data(contentsOf: mekuri.folder.appendingPathComponent("__screenshots__/home.png")), before)
         // A script stopped by an error records nothing either.
         try mekuri.write("match fresh\nclick @nowhere\n", to: "broken.mekuri")

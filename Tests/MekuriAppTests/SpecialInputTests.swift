@@ -70,8 +70,8 @@ final class SpecialInputTests: TemporaryFolderTestCase {
         XCTAssertNil(store.load())
         XCTAssertFalse(store.save(.object([("version", .number(1))])))
         XCTAssertEqual(warnings, [
-            "mekuri: warning: the saved state \(fifo.path) is a FIFO, not a regular file; starting from defaults",
-            "mekuri: warning: cannot save the state to \(fifo.path) ('\(fifo.path)' is a FIFO, not a regular file); the previous file, if any, is kept",
+            "mekuri: warning: the saved state '\(fifo.path)' is a FIFO, not a regular file; starting from defaults",
+            "mekuri: warning: cannot save the state to '\(fifo.path)' ('\(fifo.path)' is a FIFO, not a regular file); the previous file, if any, is kept",
         ])
         var status = stat()
         XCTAssertEqual(lstat(fifo.path, &status), 0)

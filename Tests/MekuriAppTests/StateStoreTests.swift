@@ -58,7 +58,7 @@ final class StateStoreTests: XCTestCase {
         try FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         XCTAssertNil(store().load(), "a folder where the file should be")
-        XCTAssertTrue(warnings.last!.contains("the saved state \(url.path) is a folder, not a regular file; starting from defaults"), warnings.last!)
+        XCTAssertTrue(warnings.last!.contains("the saved state '\(url.path)' is a folder, not a regular file; starting from defaults"), warnings.last!)
     }
 
     func testASaveThatCannotBeWrittenKeepsTheOldFileAndWarns() throws {

@@ -50,6 +50,6 @@ final class FaultEndToEndTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), old, "the old file is intact")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path), ["state.json"],
                        "no temporary file is left")
-        XCTAssertTrue(app.errorOutput.contains("mekuri: warning: cannot save the state to \(file.path)"), app.errorOutput)
+        XCTAssertTrue(app.errorOutput.contains("mekuri: warning: cannot save the state to '\(file.path)'"), app.errorOutput)
     }
 }

@@ -47,7 +47,7 @@ final class ImageStatusTests: XCTestCase {
         XCTAssertEqual(painter.status(of: ImageSource(path: fixture.path("pipe.png"))), .failed(reason: "not a regular file"))
         XCTAssertEqual(painter.status(of: ImageSource(path: "/dev/zero")), .failed(reason: "not a regular file"))
         XCTAssertThrowsError(try Surface(contentsOfPNG: fixture.path("pipe.png"))) { error in
-            XCTAssertEqual("\(error)", "could not read the PNG \(fixture.path("pipe.png")): not a regular file")
+            XCTAssertEqual("\(error)", "could not read the PNG '\(fixture.path("pipe.png"))': not a regular file")
         }
     }
 

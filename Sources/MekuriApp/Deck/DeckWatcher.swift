@@ -54,7 +54,7 @@ final class DeckWatcher: @unchecked Sendable {
                 }
                 return
             }
-            warn("mekuri: cannot watch \(refused.sorted().joined(separator: ", ")) for changes (\(String(cString: strerror(errno)))); "
+            warn("mekuri: cannot watch \(refused.sorted().map { "'\($0)'" }.joined(separator: ", ")) for changes (\(String(cString: strerror(errno)))); "
                  + "looking at the deck's folders once a second instead")
             close(inotify)
         }

@@ -181,7 +181,7 @@ extension HeadlessRunner {
         defer { pendingGoldens = [] }
         if let failed = failures.first {
             for pending in pendingGoldens {
-                report("\(fileName):\(pending.line): not recorded \(Self.shown(pending.golden)): the script failed at line "
+                report("\(fileName):\(pending.line): not recorded '\(Self.shown(pending.golden))': the script failed at line "
                        + "\(failed.line); fix that and run it again")
             }
             return
@@ -199,7 +199,7 @@ extension HeadlessRunner {
             do {
                 try AtomicFile.write(Data(pending.bytes), to: pending.golden)
             } catch {
-                throw UsageError("\(fileName):\(pending.line): cannot write \(Self.shown(pending.golden)) "
+                throw UsageError("\(fileName):\(pending.line): cannot write '\(Self.shown(pending.golden))' "
                                  + "(\(SystemError.reason(error))); check the folder and the disk")
             }
             recorded.append(pending.golden.path)

@@ -64,6 +64,8 @@ public final class HeadlessRunner {
         self.fonts = fonts
         self.output = output
         self.scale = scale
+        // Only a slowed run has a scene clock: at full speed scene time is the script's clock
+        // itself, not one computed from anchors, so full-speed frames are the same bytes as ever.
         if let slowMotion, slowMotion > 1 { sceneClock = SceneClock(slowMotion: slowMotion, at: 0) }
         let (surface, painter) = try Self.makeTarget(size: scene.size, scale: scale, runtime: runtime, fonts: fonts)
         frame = surface

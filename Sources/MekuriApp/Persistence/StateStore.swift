@@ -53,7 +53,7 @@ struct StateStore {
         } catch .system(let error) where error.code == .ENOENT {
             return nil
         } catch {
-            warn("mekuri: warning: the saved state \(url.path) \(FileContents.reason(error)); starting from defaults")
+            warn("mekuri: warning: the saved state '\(url.path)' \(FileContents.reason(error)); starting from defaults")
             return nil
         }
         let value: JSONValue
@@ -64,7 +64,7 @@ struct StateStore {
             return nil
         }
         guard value["version"]?.integer == Self.version else {
-            warn("mekuri: warning: the saved state \(url.path) is not a state file Mekuri can read; starting from defaults (it is replaced on quit)")
+            warn("mekuri: warning: the saved state '\(url.path)' is not a state file Mekuri can read; starting from defaults (it is replaced on quit)")
             return nil
         }
         return value
@@ -80,7 +80,7 @@ struct StateStore {
             try AtomicFile.write(Data((state.serialized + "\n").utf8), to: url, synchronized: true)
             return true
         } catch {
-            warn("mekuri: warning: cannot save the state to \(url.path) (\(SystemError.reason(error))); the previous file, if any, is kept")
+            warn("mekuri: warning: cannot save the state to '\(url.path)' (\(SystemError.reason(error))); the previous file, if any, is kept")
             return false
         }
     }

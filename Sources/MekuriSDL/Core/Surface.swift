@@ -45,12 +45,12 @@ public final class Surface {
                 throw ImageFailure.tooLarge(size, limit: largest)
             }
         } catch {
-            throw SDLError(action: "read the \(kind) \(path)", reason: error.reason)
+            throw SDLError(action: "read the \(kind) '\(path)'", reason: error.reason)
         }
-        guard let loaded = mekuri_IMG_Load_quietly(path) else { throw SDLError.last("read the \(kind) \(path)") }
+        guard let loaded = mekuri_IMG_Load_quietly(path) else { throw SDLError.last("read the \(kind) '\(path)'") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLError.last("convert the \(kind) \(path)")
+            throw SDLError.last("convert the \(kind) '\(path)'")
         }
         self.init(owning: converted)
     }
