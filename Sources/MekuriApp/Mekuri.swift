@@ -88,7 +88,7 @@ public enum Mekuri {
         if options.resultFile != nil { ParentLink.follow(ProcessEnvironment.current) }
         let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
         let compared = try options.compareFile.map(FeelFile.compared)
-        let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
+        let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
         let lines = try ScriptParser.load(path: scriptPath)
         try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
             .check(lines, file: scriptPath)
@@ -147,7 +147,7 @@ public enum Mekuri {
     private static func runWindow(_ options: Options, startup: inout StartupTimeline) throws {
         let feel = try options.feelFile.map { try FeelFile.load(path: $0) }
         let compared = try options.compareFile.map(FeelFile.compared)
-        let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
+        let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
         startup.mark(.options)
         ProcessLocale.useUTF8Characters()
         let runtime = try start(video: true)

@@ -25,6 +25,17 @@ final class ReferenceTablesTests: XCTestCase {
             .map { String($0.dropFirst(2).prefix { $0 != "|" }).trimmingCharacters(in: .whitespaces) }
     }
 
+    /// The first and third cells (the key and its example) of every table row under `heading`, up to the next heading.
+    private func firstRows(under heading: String) throws -> [(first: String, example: String)] {
+        let text = try readme
+        let start = try XCTUnwrap(text.range(of: "\n" + heading + "\n"), heading).upperBound
+        let end = text[start...].range(of: "\n## ")?.lowerBound ?? text.endIndex
+        return text[start..<end].split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            return (cells[0], cells.count > 2 ? cells[2] : "")
+        }
+    }
+
     /// The words in backticks of a cell that name an option or command: `` `--feel FILE` · `--deck PATH` `` → --feel, --deck.
     private func names(in cell: String) -> [String] {
         cell.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }
@@ -71,6 +82,15 @@ final class ReferenceTablesTests: XCTestCase {
             XCTAssertThrowsErrorOrNot(try ScriptParser(fileName: "t").parse(name)) { message in
                 XCTAssertFalse(message.contains("unknown command"), "\(name): \(message)")
             }
+        }
+    }
+
+    func testTheREADMEsDeckTablesListEveryKeyTheLoaderTakesWithAnExample() throws {
+        let section = try firstRows(under: "## Your own pages")
+        let listed = section.map(\.first)
+        XCTAssertEqual(listed, DeckFileKeys.deck.map { "`\($0)`" } + DeckFileKeys.page.map { "`\($0)`" })
+        for row in section {
+            XCTAssertTrue(row.example.contains("\"\(row.first.dropFirst().dropLast())\":"), "\(row.first) has no example: \(row.example)")
         }
     }
 

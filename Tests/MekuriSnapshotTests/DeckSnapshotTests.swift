@@ -85,3 +85,51 @@ final class DeckImageSnapshotTests: XCTestCase {
         try assertSnapshot(frame, named: "deck-image-tall-scrolled")
     }
 }
+
+/// A deck's list pages: written rows with subtitles and thumbnails, and numbered rows under a big
+/// label, each scrolling inside its page (issue 29).
+final class DeckListPageSnapshotTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-deck-lists-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Surface(width: 60, height: 60, argbPixels: Array(repeating: 0xFF34_78F6, count: 60 * 60))
+            .savePNG(to: folder.appendingPathComponent("blue.png").path)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var deck: Deck {
+        Deck(source: folder.path, title: "Lists", indicator: .tabs, showsButtons: false, pages: [
+            Deck.Page(title: "Files", rows: .items([
+                Deck.Row(title: "Holiday", subtitle: "12 photos", image: ImageSource(path: folder.appendingPathComponent("blue.png").path)),
+                Deck.Row(title: "Work", subtitle: "3 photos"),
+                Deck.Row(title: "Plain"),
+            ])),
+            Deck.Page(color: Color(153, 214, 243), title: "Count", label: "42", rows: .numbered(count: 30, start: 1, text: "Row {n}")),
+        ])
+    }
+
+    func testWrittenRowsShowTheirThumbnailsAndSubtitles() throws {
+        let harness = try HeadlessHarness(scene: .deck, locale: .en, deck: deck)
+        let frame = try harness.run("wait 100")
+        // The strip is 44 pt; the first row is 64 pt with its 44 pt thumbnail 16 pt in, centred.
+        XCTAssertEqual(frame.pixel(38, 44 + 32), 0xFF34_78F6, "the thumbnail in the first row")
+        XCTAssertEqual(frame.pixel(38, 44 + 64 + 32), 0xFFFF_FFFF, "no thumbnail in the second row")
+        try assertSnapshot(frame, named: "deck-list-rows")
+    }
+
+    func testNumberedRowsUnderALabelScrollInsideTheirPage() throws {
+        let harness = try HeadlessHarness(scene: .deck, locale: .en, deck: deck)
+        let frame = try harness.run("key Right\nwait 600\nwheel 0 -200\nwait 600")
+        guard case .array(let scroll)? = harness.state["scrollY"], case .number(let second)? = scroll.last else {
+            return XCTFail("scrollY: \(String(describing: harness.state["scrollY"]))")
+        }
+        XCTAssertGreaterThan(second, 100, "the list page scrolled")
+        XCTAssertEqual(scroll.first, .number(0), "the first page kept its own position")
+        try assertSnapshot(frame, named: "deck-list-numbered-scrolled")
+    }
+}

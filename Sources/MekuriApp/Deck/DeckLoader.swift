@@ -6,28 +6,32 @@ import Foundation
 import MekuriEngine
 import MekuriUI
 
-/// Reads the deck `--deck PATH` names: a folder of images or a JSON file. Anything wrong is one
-/// line naming the folder or file and the place (`deck.json: pages[3].image: 'x.png' not found`),
-/// thrown as a ``UsageError`` before anything is drawn.
+/// Reads the deck `--deck PATH` names: a folder of images, one image, or a JSON file (read by
+/// ``DeckFileReader``). Anything wrong is one line naming the folder or file and the place
+/// (`deck.json: pages[3].image: 'x.png' not found`), thrown as a ``UsageError`` before anything is drawn.
 enum DeckLoader {
     /// The image file extensions a folder's pages are taken from (any case).
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp"]
-    /// The keys a JSON deck takes, and a page's.
-    static let deckKeys = ["title", "loop", "indicator", "buttons", "captions", "fit", "pages"]
-    static let pageKeys = ["image", "color", "title", "caption", "fit"]
 
-    /// `deck` with each image's version from `versions` (by path; 0 for one not there).
+    /// `deck` with each image's version from `versions` (by path; 0 for one not there): its
+    /// pages' and their rows' thumbnails.
     static func versioned(_ deck: Deck, _ versions: [String: Int]) -> Deck {
+        func versioned(_ image: ImageSource?) -> ImageSource? {
+            image.map { ImageSource(path: $0.path, version: versions[$0.path] ?? 0) }
+        }
         var deck = deck
         for index in deck.pages.indices {
-            guard let image = deck.pages[index].image else { continue }
-            deck.pages[index].image = ImageSource(path: image.path, version: versions[image.path] ?? 0)
+            deck.pages[index].image = versioned(deck.pages[index].image)
+            guard case .items(var rows) = deck.pages[index].rows else { continue }
+            for row in rows.indices { rows[row].image = versioned(rows[row].image) }
+            deck.pages[index].rows = .items(rows)
         }
         return deck
     }
 
-    /// The deck at `path`; `version` is given to every image (bumped by a reload).
-    static func load(path: String, version: Int = 0) throws -> Deck {
+    /// The deck at `path`; `version` is given to every image (bumped by a reload), and a text
+    /// written in several languages is read in `locale`.
+    static func load(path: String, version: Int = 0, locale: AppLocale = .ja) throws -> Deck {
         guard let kind = FileKind(at: path) else {
             throw UsageError("\(path): no such folder or file; --deck takes a folder of images or a JSON deck file")
         }
@@ -37,7 +41,7 @@ enum DeckLoader {
             return Deck(source: path, title: path.lastPathComponent.deletingPathExtension,
                         pages: [Deck.Page(image: ImageSource(path: path, version: version))])
         }
-        return try file(path, version: version)
+        return try file(path, version: version, locale: locale)
     }
 
     /// Every PNG, JPEG or WebP file in `path` (not in its subfolders), in natural name order.
@@ -62,91 +66,12 @@ enum DeckLoader {
         return Deck(source: path, title: path.lastPathComponent, pages: pages)
     }
 
-    private static func file(_ path: String, version: Int) throws -> Deck {
+    private static func file(_ path: String, version: Int, locale: AppLocale) throws -> Deck {
         let name = path.lastPathComponent
-        func problem(_ place: String, _ message: String) -> UsageError {
-            UsageError("\(name): \(place): \(message)")
-        }
         let json = try JSONFile.value(atPath: path, kind: "deck", shownAs: name,
                                       hint: "--deck takes a folder of images or a JSON deck file")
-        guard case .object(let members) = json else {
-            throw UsageError("\(name): not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}")
-        }
-        try checkKeys(members, allowed: deckKeys, place: nil, file: name)
-        let folder = path.deletingLastPathComponent
-        var deck = Deck(source: path, title: path.lastPathComponent.deletingPathExtension, pages: [])
-        if let title = json["title"] { deck.title = try string(title, place: "title", file: name) }
-        if let loop = json["loop"] { deck.loop = try flag(loop, place: "loop", file: name) }
-        if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, place: "buttons", file: name) }
-        if let captions = json["captions"] { deck.showsCaptions = try flag(captions, place: "captions", file: name) }
-        if let indicator = json["indicator"] {
-            deck.indicator = try word(indicator, Deck.Indicator.self, place: "indicator", file: name)
-        }
-        let fit = try json["fit"].map { try word($0, Deck.Fit.self, place: "fit", file: name) } ?? .width
-        guard case .array(let pages)? = json["pages"] else {
-            throw problem("pages", json["pages"] == nil ? "missing; list the pages, as in [{\"image\": \"home.png\"}]"
-                                                         : "is not a list of pages")
-        }
-        guard !pages.isEmpty else { throw problem("pages", "no pages; list at least one") }
-        for (index, page) in pages.enumerated() {
-            let place = "pages[\(index)]"
-            guard case .object(let fields) = page else { throw problem(place, "is not an object") }
-            try checkKeys(fields, allowed: pageKeys, place: place, file: name)
-            var result = Deck.Page(fit: try page["fit"].map { try word($0, Deck.Fit.self, place: "\(place).fit", file: name) } ?? fit)
-            if let image = page["image"] {
-                let relative = try string(image, place: "\(place).image", file: name)
-                let full = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative)
-                guard FileManager.default.fileExists(atPath: full) else {
-                    throw problem("\(place).image", "'\(relative)' not found (paths are relative to '\(name)')")
-                }
-                result.image = ImageSource(path: full, version: version)
-            }
-            if let color = page["color"] {
-                let text = try string(color, place: "\(place).color", file: name)
-                guard let parsed = Color(hex: text) else {
-                    throw problem("\(place).color", "'\(text)' is not a colour like #FF9D98")
-                }
-                result.color = parsed
-            }
-            if let title = page["title"] { result.title = try string(title, place: "\(place).title", file: name) }
-            if let caption = page["caption"] { result.caption = try string(caption, place: "\(place).caption", file: name) }
-            guard result.image != nil || result.color != nil else {
-                throw problem(place, "has neither an image nor a colour; give it 'image' or 'color'")
-            }
-            deck.pages.append(result)
-        }
-        return deck
-    }
-
-    private static func checkKeys(_ members: [(String, JSONValue)], allowed: [String], place: String?, file: String) throws {
-        for (key, _) in members where !allowed.contains(key) {
-            let at = place.map { "\($0): " } ?? ""
-            throw UsageError("\(file): \(at)unknown key '\(key)'; the keys are \(allowed.joined(separator: ", "))")
-        }
-    }
-
-    /// `value` as an error shows it: a string in single quotes (`'sideways'`), anything else as JSON (`42`, `[1]`).
-    private static func shown(_ value: JSONValue) -> String {
-        value.string.map { "'\($0)'" } ?? value.serialized
-    }
-
-    private static func string(_ value: JSONValue, place: String, file: String) throws -> String {
-        guard let text = value.string else { throw UsageError("\(file): \(place): \(shown(value)) is not a string") }
-        return text
-    }
-
-    private static func flag(_ value: JSONValue, place: String, file: String) throws -> Bool {
-        guard let flag = value.bool else { throw UsageError("\(file): \(place): \(shown(value)) is not true or false") }
-        return flag
-    }
-
-    private static func word<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, _ type: Choice.Type, place: String,
-                                                                      file: String) throws -> Choice where Choice.RawValue == String {
-        guard let text = value.string, let choice = Choice(rawValue: text) else {
-            let choices = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw UsageError("\(file): \(place): \(shown(value)) is not one of \(choices)")
-        }
-        return choice
+        let reader = DeckFileReader(name: name, folder: path.deletingLastPathComponent, version: version, locale: locale)
+        return try reader.deck(from: json, source: path)
     }
 }
 
@@ -156,7 +81,7 @@ extension DeckLoader {
     static func folders(of deck: Deck) -> [String] {
         guard let kind = FileKind(at: deck.source) else { return [] }
         if kind == .folder { return [deck.source] }
-        let images = deck.pages.compactMap { $0.image.map { $0.path.containingFolder } }
+        let images = deck.imageSources.map { $0.path.containingFolder }
         // A bare `deck.json` is in the current folder, `.`.
         return Array(Set([deck.source.containingFolder] + images)).sorted()
     }

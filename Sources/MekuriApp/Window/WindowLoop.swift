@@ -352,7 +352,7 @@ final class WindowLoop {
             for (path, stamp) in files where deckFiles[path] != nil && deckFiles[path] != stamp {
                 imageVersions[path, default: 0] += 1
             }
-            let reloaded = DeckLoader.versioned(try DeckLoader.load(path: deck.source), imageVersions)
+            let reloaded = DeckLoader.versioned(try DeckLoader.load(path: deck.source, locale: stage.locale), imageVersions)
             deckFiles = files
             unreadableDeckFiles = nil
             stage.reloadDeck(reloaded, at: sceneNow)

@@ -3,14 +3,21 @@ import MekuriEngine
 /// The user's own pages, as `--deck` gives them: from a folder of images or a JSON file (read
 /// by the app's `DeckLoader`), with how they are shown.
 public struct Deck: Equatable, Sendable {
-    /// How the current page is shown under (or over) the pages.
-    public enum Indicator: String, CaseIterable, Equatable, Sendable {
+    /// How the current page is shown: a strip of titles over the pages, dots under them, both
+    /// (as the weekdays), or nothing.
+    public struct Indicator: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
         /// A row of dots (a column with vertical pages).
-        case dots
+        public static let dots = Indicator(rawValue: 1 << 0)
         /// A strip of the pages' titles at the top, whose indicator follows the swipe.
-        case tabs
+        public static let tabs = Indicator(rawValue: 1 << 1)
         /// Nothing.
-        case none
+        public static let none: Indicator = []
+
+        /// The words a file names them by, in the order the reference lists them.
+        public static let words: [(word: String, indicator: Indicator)] = [("dots", .dots), ("tabs", .tabs), ("none", .none)]
     }
 
     /// How an image fills its page.
@@ -35,20 +42,32 @@ public struct Deck: Equatable, Sendable {
         public var caption: String?
         /// How the image fills the page.
         public var fit: Fit
+        /// The big label at the top of the page's list, over its rows (a weekday's 月).
+        public var label: String?
+        /// The list that scrolls inside the page, under its label.
+        public var rows: Rows
+        /// How the rows are drawn.
+        public var rowStyle: RowStyle
 
         public init(image: ImageSource? = nil, color: Color? = nil, title: String? = nil, caption: String? = nil,
-                    fit: Fit = .width) {
+                    fit: Fit = .width, label: String? = nil, rows: Rows = .none, rowStyle: RowStyle = .list) {
             self.image = image
             self.color = color
             self.title = title
             self.caption = caption
             self.fit = fit
+            self.label = label
+            self.rows = rows
+            self.rowStyle = rowStyle
         }
 
+        /// Whether the page is a list (a label or rows) rather than a picture.
+        public var isList: Bool { label != nil || rows.count > 0 }
+
         /// The page's name in `state` and the saved state: its image's file name, else its title,
-        /// else its number (1-based) in the deck.
+        /// else its label, else its number (1-based) in the deck.
         public func name(at index: Int) -> String {
-            image?.fileName ?? title ?? "page \(index + 1)"
+            image?.fileName ?? title ?? label ?? "page \(index + 1)"
         }
     }
 

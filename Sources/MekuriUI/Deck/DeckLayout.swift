@@ -18,9 +18,9 @@ public struct DeckLayout {
     init(size: Size, deck: Deck, feel: Feel) {
         self.deck = deck
         self.feel = feel
-        let dots = deck.indicator == .dots
+        let dots = deck.indicator.contains(.dots)
         let footerTop = PagerFooter(size: size, feel: feel, showsDots: dots, buttons: deck.showsButtons).top
-        let stripHeight = deck.indicator == .tabs && footerTop >= ControlMetrics.minimumSide ? min(TitleStrip.height, footerTop) : 0
+        let stripHeight = deck.indicator.contains(.tabs) && footerTop >= ControlMetrics.minimumSide ? min(TitleStrip.height, footerTop) : 0
         footer = PagerFooter(size: size, feel: feel, contentTop: stripHeight, showsDots: dots, buttons: deck.showsButtons)
         tabStrip = Rect(x: 0, y: 0, width: size.width, height: stripHeight)
         let captionHeight = deck.showsCaptions ? min(Self.captionHeight, max(0, footerTop - stripHeight)) : 0

@@ -55,7 +55,7 @@ extension DeckScene {
                                            frame: layout.captionArea))
         }
         // Dots only when they fit (a deck of hundreds has none): their labels are made then only.
-        let showsDots = deck.indicator == .dots && layout.footer.showsDots(count: pageCount)
+        let showsDots = deck.indicator.contains(.dots) && layout.footer.showsDots(count: pageCount)
         let dotLabels = showsDots ? deck.pages.indices.map { deck.pages[$0].name(at: $0) } : []
         controls += layout.footer.elements(dotLabels: dotLabels, current: current, currentDotEnabled: true,
                                            prevEnabled: pager.canStep(by: -1, at: time),

@@ -26,7 +26,7 @@ extension DeckScene {
         }
         layout.titleStrip(titles: pageTitles).draw(into: &list, current: pager.currentIndex(at: time), pager: pager, at: time, palette: palette, text: text)
         drawCaptions(in: layout.captionArea, time: time, text: text, into: &list)
-        layout.footer.draw(into: &list, count: deck.indicator == .dots ? pageCount : 0, current: pager.currentIndex(at: time),
+        layout.footer.draw(into: &list, count: deck.indicator.contains(.dots) ? pageCount : 0, current: pager.currentIndex(at: time),
                            prevEnabled: pager.canStep(by: -1, at: time), nextEnabled: pager.canStep(by: 1, at: time),
                            pressed: pressedFooterControl, locale: locale, palette: palette, text: text)
         return list
@@ -44,6 +44,7 @@ extension DeckScene {
     private func drawPage(_ index: Int, in frame: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
         guard deck.pages.indices.contains(index) else { return }
         let page = deck.pages[index]
+        if page.isList { return drawListPage(index, in: frame, time: time, text: text, into: &list) }
         // Behind a page with no colour of its own, and a placeholder while its image is read: grey.
         list.fill(frame, page.color ?? palette.gray5)
         let scroller = content.lists[index]

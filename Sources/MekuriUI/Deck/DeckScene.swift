@@ -28,6 +28,12 @@ public struct DeckScene: Scene {
     /// Each page's title (else its name): the title strip's labels and the plot's words, made
     /// once per deck so that no frame walks every page.
     private(set) var pageTitles: [String]
+    /// Every page's label, once each: what the one label size is measured over.
+    private(set) var labels: [String]
+    /// The label size measured for a page size (see ``labelSize(measuring:)``).
+    var measuredLabelSize: (pageSize: Size, size: Double?)?
+    /// What is known of the rows' thumbnails, by path.
+    private(set) var thumbnailStatuses: [String: ImageStatus] = [:]
     /// The feel as given; the deck's own `loop` wins over its loop.
     private var givenFeel = Feel.standard
     /// The button, dot or tab the pointer went down on, while it is held.
@@ -44,7 +50,14 @@ public struct DeckScene: Scene {
                                           feel: Self.feel(.standard, for: deck)))
         imageStatuses = deck.pages.map { $0.image == nil ? nil : .loading }
         pageTitles = Self.titles(of: deck)
+        labels = Self.labels(of: deck)
         resizeLists(at: 0)
+    }
+
+    /// Every page's label, once each, in order.
+    static func labels(of deck: Deck) -> [String] {
+        var seen = Set<String>()
+        return deck.pages.compactMap(\.label).filter { seen.insert($0).inserted }
     }
 
     /// Each page's title, else its name.
@@ -118,6 +131,11 @@ public struct DeckScene: Scene {
     /// How far Up and Down scroll a tall page, in points.
     static let lineHeight = 40.0
 
+    /// Measures the one size the pages' labels are drawn at, for the current page size.
+    public mutating func measureText(with text: any TextMeasuring) {
+        measureLabels(with: text)
+    }
+
     public mutating func apply(_ feel: Feel, at time: Double) {
         lastTime = time
         givenFeel = feel
@@ -176,6 +194,7 @@ public struct DeckScene: Scene {
         })
         for index in nearby.sorted() {
             let page = deck.pages[index]
+            measureThumbnails(of: index, with: images)
             guard let source = page.image else { continue }
             let status = images.status(of: source)
             // A changed file's new version keeps the last size known until it is read, so its
@@ -191,11 +210,34 @@ public struct DeckScene: Scene {
         }
     }
 
-    /// The pages' images that cannot be shown, and why.
+    /// The most thumbnails a page has read ahead of its rows in view, each side of them.
+    static let thumbnailReadAhead = 20
+
+    /// Asks `images` about the thumbnails of page `index`'s rows in view, and of ``thumbnailReadAhead`` rows each side.
+    private mutating func measureThumbnails(of index: Int, with images: any ImageMeasuring) {
+        let page = deck.pages[index]
+        guard case .items(let rows) = page.rows, page.rows.hasDetails else { return }
+        let stack = PageListLayout(page: page, pageSize: layout.pageSize).rows
+        let shown = stack.visibleRows(scrolledBy: content.lists[index].offset(at: lastTime), viewportHeight: layout.pageSize.height)
+        let range = max(0, shown.lowerBound - Self.thumbnailReadAhead)..<min(rows.count, shown.upperBound + Self.thumbnailReadAhead)
+        for row in range {
+            guard let image = rows[row].image else { continue }
+            let status = images.status(of: image)
+            if status == .loading, case .ready? = thumbnailStatuses[image.path] { continue }
+            thumbnailStatuses[image.path] = status
+        }
+    }
+
+    /// The pages' images and the rows' thumbnails that cannot be shown, and why.
     public var imageProblems: [(source: ImageSource, reason: String)] {
-        failures.sorted { $0.key < $1.key }.compactMap { index, reason in
+        let pages = failures.sorted { $0.key < $1.key }.compactMap { index, reason in
             deck.pages[index].image.map { ($0, reason) }
         }
+        let thumbnails = thumbnailStatuses.sorted { $0.key < $1.key }.compactMap { path, status -> (ImageSource, String)? in
+            guard case .failed(let reason) = status else { return nil }
+            return (ImageSource(path: path), reason)
+        }
+        return pages + thumbnails
     }
 
     /// Gives each page's list its content height: a tall image's, else the page's.
@@ -206,10 +248,13 @@ public struct DeckScene: Scene {
         for index in deck.pages.indices { resizeList(index) }
     }
 
-    /// Gives page `index`'s list its content height.
+    /// Gives page `index`'s list its content height: a list page's label and rows, else its image's.
     private mutating func resizeList(_ index: Int) {
         let layout = layout
-        content.setListSize(index, contentHeight: layout.contentHeight(of: deck.pages[index], status: imageStatuses[index]),
+        let page = deck.pages[index]
+        let height = page.isList ? PageListLayout(page: page, pageSize: layout.pageSize).contentHeight
+                                 : layout.contentHeight(of: page, status: imageStatuses[index])
+        content.setListSize(index, contentHeight: height,
                             viewportHeight: layout.pageSize.height, at: lastTime)
     }
 
@@ -252,6 +297,8 @@ public struct DeckScene: Scene {
             if case .failed(let reason)? = status { failures[index] = reason }
         }
         pageTitles = Self.titles(of: newDeck)
+        labels = Self.labels(of: newDeck)
+        measuredLabelSize = nil
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])

@@ -136,7 +136,7 @@ public enum TestCommand {
         // Read as its run reads them, so a missing feel stops everything before a script runs.
         _ = try options.feelFile.map { try FeelFile.load(path: $0) }
         _ = try options.compareFile.map { try FeelFile.compared(path: $0) }
-        let deck = try options.deckPath.map { try DeckLoader.load(path: $0) }
+        let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
         try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
             .check(lines, file: script.path)
         return checked

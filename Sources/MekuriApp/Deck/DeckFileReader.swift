@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MekuriEngine
+import MekuriUI
+
+/// Reads a JSON deck file's value into a ``Deck``. Anything wrong is one ``UsageError`` line
+/// naming the file and the JSON path of the bad value:
+/// `deck.json: pages[2].colr: unknown key (did you mean color?)`.
+struct DeckFileReader {
+    /// The file's name, as error lines start.
+    let name: String
+    /// The folder image paths are relative to.
+    let folder: String
+    /// The version every image is given (bumped by a reload).
+    let version: Int
+    /// The language a text written in several is read in.
+    let locale: AppLocale
+
+    /// The deck in `json`, read from the file at `source`.
+    func deck(from json: JSONValue, source: String) throws -> Deck {
+        guard case .object = json else {
+            throw UsageError("\(name): not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}")
+        }
+        try checkKeys(of: json, allowed: DeckFileKeys.deck, at: nil)
+        var deck = Deck(source: source, title: source.lastPathComponent.deletingPathExtension, pages: [])
+        if let title = json["title"] { deck.title = try text(title, at: "title") }
+        if let loop = json["loop"] { deck.loop = try flag(loop, at: "loop") }
+        if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, at: "buttons") }
+        if let captions = json["captions"] { deck.showsCaptions = try flag(captions, at: "captions") }
+        if let indicator = json["indicator"] { deck.indicator = try self.indicator(indicator, at: "indicator") }
+        let fit = try json["fit"].map { try word($0, Deck.Fit.self, at: "fit") } ?? .width
+        guard case .array(let pages)? = json["pages"] else {
+            throw problem("pages", json["pages"] == nil ? "missing; list the pages, as in [{\"image\": \"home.png\"}]"
+                                                         : "is not a list of pages")
+        }
+        guard !pages.isEmpty else { throw problem("pages", "no pages; list at least one") }
+        deck.pages = try pages.enumerated().map { index, page in try self.page(page, at: "pages[\(index)]", fit: fit) }
+        return deck
+    }
+
+    /// The page in `value`, at JSON path `place`; `fit` unless it gives its own.
+    func page(_ value: JSONValue, at place: String, fit: Deck.Fit) throws -> Deck.Page {
+        guard case .object = value else { throw problem(place, "is not an object") }
+        try checkKeys(of: value, allowed: DeckFileKeys.page, at: place)
+        var page = Deck.Page(fit: try value["fit"].map { try word($0, Deck.Fit.self, at: "\(place).fit") } ?? fit)
+        if let image = value["image"] { page.image = try self.image(image, at: "\(place).image") }
+        if let color = value["color"] { page.color = try self.color(color, at: "\(place).color") }
+        if let title = value["title"] { page.title = try text(title, at: "\(place).title") }
+        if let caption = value["caption"] { page.caption = try text(caption, at: "\(place).caption") }
+        if let label = value["label"] { page.label = try text(label, at: "\(place).label") }
+        if let rows = value["rows"] { page.rows = try self.rows(rows, at: "\(place).rows") }
+        if let style = value["rowStyle"] { page.rowStyle = try word(style, Deck.RowStyle.self, at: "\(place).rowStyle") }
+        if page.image != nil, page.isList {
+            throw problem(place, "has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
+        }
+        guard page.image != nil || page.color != nil || page.isList else {
+            throw problem(place, "has nothing to show; give it 'image', 'color', 'label' or 'rows'")
+        }
+        return page
+    }
+
+    /// A page's rows: a list of texts or of `{"title", "subtitle", "image"}`, a number of
+    /// numbered rows, or `{"count", "start", "text"}`.
+    func rows(_ value: JSONValue, at place: String) throws -> Deck.Rows {
+        switch value {
+        case .array(let items):
+            guard items.count <= Deck.Rows.limit else { throw problem(place, "\(items.count) rows; a page takes at most \(Deck.Rows.limit)") }
+            return .items(try items.enumerated().map { index, item in try row(item, at: "\(place)[\(index)]") })
+        case .number:
+            return .numbered(count: try count(value, at: place), start: 1, text: Deck.Rows.numberedText)
+        case .object:
+            try checkKeys(of: value, allowed: DeckFileKeys.numberedRows, at: place)
+            guard let count = value["count"] else { throw problem("\(place).count", "missing; say how many rows, as in {\"count\": 100}") }
+            let start = try value["start"].map { try integer($0, in: -1_000_000...1_000_000, at: "\(place).start") } ?? 1
+            let text = try value["text"].map { try self.text($0, at: "\(place).text") } ?? Deck.Rows.numberedText
+            return .numbered(count: try self.count(count, at: "\(place).count"), start: start, text: text)
+        default:
+            throw problem(place, "\(shown(value)) is not rows; give a list of texts, a number of rows, or {\"count\": 100}")
+        }
+    }
+
+    private func count(_ value: JSONValue, at place: String) throws -> Int {
+        try integer(value, in: 0...Deck.Rows.limit, at: place)
+    }
+
+    /// One row: a text, or `{"title", "subtitle", "image"}`.
+    private func row(_ value: JSONValue, at place: String) throws -> Deck.Row {
+        if case .object = value {
+            try checkKeys(of: value, allowed: DeckFileKeys.row, at: place)
+            guard let title = value["title"] else { throw problem("\(place).title", "missing; give the row a title") }
+            return Deck.Row(title: try text(title, at: "\(place).title"),
+                            subtitle: try value["subtitle"].map { try text($0, at: "\(place).subtitle") },
+                            image: try value["image"].map { try image($0, at: "\(place).image") })
+        }
+        return Deck.Row(title: try text(value, at: place))
+    }
+}

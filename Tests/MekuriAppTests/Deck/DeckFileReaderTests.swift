@@ -1,0 +1,103 @@
+import Foundation
+@testable import MekuriApp
+import MekuriEngine
+import MekuriUI
+import XCTest
+
+/// A deck file's list pages (`label`, `rows`, `rowStyle`), texts in several languages, both
+/// indicators, and errors that name the JSON path of the bad value with the key that was meant.
+final class DeckFileReaderTests: TemporaryFolderTestCase {
+    @discardableResult
+    private func write(_ name: String, _ text: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private func deck(_ text: String, locale: AppLocale = .ja) throws -> Deck {
+        try DeckLoader.load(path: try write("deck.json", text), locale: locale)
+    }
+
+    private func message(_ text: String) -> String? {
+        do {
+            _ = try deck(text)
+            return nil
+        } catch {
+            return (error as? UsageError)?.message ?? "\(error)"
+        }
+    }
+
+    func testAPageCanBeAListOfRowsUnderALabel() throws {
+        let deck = try deck(#"""
+        {"indicator": ["tabs", "dots"], "pages": [
+          {"title": "Mon", "label": "M", "color": "#FF9D98", "rows": {"count": 100, "start": 0, "text": "{title}{n}"}, "rowStyle": "large"},
+          {"title": "Items", "rows": 3},
+          {"rows": ["One", {"title": "Two", "subtitle": "the second"}]}
+        ]}
+        """#)
+        XCTAssertEqual(deck.indicator, [.tabs, .dots])
+        XCTAssertEqual(deck.pages[0].rows.count, 100)
+        XCTAssertEqual(deck.pages[0].rows.row(99, pageTitle: "Mon").title, "Mon99")
+        XCTAssertEqual(deck.pages[0].rowStyle, .large)
+        XCTAssertEqual((0..<3).map { deck.pages[1].rows.row($0, pageTitle: "Items").title }, ["Item 1", "Item 2", "Item 3"])
+        XCTAssertEqual(deck.pages[2].rows, .items([Deck.Row(title: "One"), Deck.Row(title: "Two", subtitle: "the second")]))
+        XCTAssertTrue(deck.pages[2].rows.hasDetails)
+        XCTAssertFalse(deck.pages[1].rows.hasDetails)
+        XCTAssertEqual(deck.pages.enumerated().map { $1.name(at: $0) }, ["Mon", "Items", "page 3"])
+    }
+
+    func testATextInSeveralLanguagesIsReadInTheLocaleElseEnglish() throws {
+        let text = ##"{"pages": [{"color": "#FFFFFF", "title": {"ja": "月", "en": "Mon"}}, {"color": "#FFFFFF", "title": {"en": "Tue"}}]}"##
+        XCTAssertEqual(try deck(text, locale: .ja).pages.map(\.title), ["月", "Tue"])
+        XCTAssertEqual(try deck(text, locale: .en).pages.map(\.title), ["Mon", "Tue"])
+    }
+
+    func testEveryMistakeNamesItsJSONPathAndTheKeyThatWasMeant() throws {
+        let cases: [(String, String)] = [
+            (##"{"pages": [{"rows": [{"titel": "x"}]}]}"##, "deck.json: pages[0].rows[0].titel: unknown key (did you mean title?)"),
+            (##"{"pages": [{"rows": {"cont": 3}}]}"##, "deck.json: pages[0].rows.cont: unknown key (did you mean count?)"),
+            (##"{"pages": [{"rows": {"start": 3}}]}"##, ##"deck.json: pages[0].rows.count: missing; say how many rows, as in {"count": 100}"##),
+            (##"{"pages": [{"rows": -1}]}"##, "deck.json: pages[0].rows: -1 is not a whole number from 0 to 100000"),
+            (##"{"pages": [{"rows": 2.5}]}"##, "deck.json: pages[0].rows: 2.5 is not a whole number from 0 to 100000"),
+            (##"{"pages": [{"rows": true}]}"##,
+             ##"deck.json: pages[0].rows: true is not rows; give a list of texts, a number of rows, or {"count": 100}"##),
+            (##"{"pages": [{"rows": [{"subtitle": "x"}]}]}"##, "deck.json: pages[0].rows[0].title: missing; give the row a title"),
+            (##"{"pages": [{"rows": [{"title": "x", "image": "gone.png"}]}]}"##,
+             "deck.json: pages[0].rows[0].image: 'gone.png' not found (paths are relative to 'deck.json')"),
+            (##"{"pages": [{"rows": 3, "rowStyle": "huge"}]}"##, "deck.json: pages[0].rowStyle: 'huge' is not one of 'list', 'large'"),
+            (##"{"pages": [{"color": "#FFFFFF", "title": {"fr": "lundi"}}]}"##,
+             "deck.json: pages[0].title.fr: unknown key; the keys are ja, en"),
+            (##"{"pages": [{"color": "#FFFFFF", "title": {"ja": 1}}]}"##, "deck.json: pages[0].title.ja: 1 is not a string"),
+            (##"{"indicator": ["tabs", "none"], "pages": [{"color": "#FFFFFF"}]}"##,
+             "deck.json: indicator[1]: 'none' is not one of 'dots', 'tabs'"),
+            (##"{"pages": [{"color": "#FFFFFF", "labl": "x"}]}"##, "deck.json: pages[0].labl: unknown key (did you mean label?)"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(message(text), expected, text)
+        }
+    }
+
+    func testAPageIsAPictureOrAListNotBoth() throws {
+        try write("home.png", "")
+        XCTAssertEqual(message(##"{"pages": [{"image": "home.png", "rows": 3}]}"##),
+                       "deck.json: pages[0]: has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
+    }
+
+    func testARowsThumbnailIsWatchedAndVersionedAsAPagesImage() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("thumbs"), withIntermediateDirectories: true)
+        try write("thumbs/a.png", "")
+        let deck = try deck(##"{"pages": [{"rows": [{"title": "A", "image": "thumbs/a.png"}]}]}"##)
+        let thumbnail = folder.appendingPathComponent("thumbs/a.png").path
+        XCTAssertEqual(deck.imageSources.map(\.path), [thumbnail])
+        XCTAssertEqual(DeckLoader.folders(of: deck), [folder.path, folder.appendingPathComponent("thumbs").path].sorted())
+        XCTAssertEqual(DeckLoader.versioned(deck, [thumbnail: 4]).imageSources.map(\.version), [4])
+    }
+
+    func testASlipIsNamedOnlyWhenItIsNearOneName() {
+        XCTAssertEqual(Suggestion.nearest(to: "colr", in: ["image", "color", "title"]), "color")
+        XCTAssertEqual(Suggestion.nearest(to: "Titel", in: ["image", "color", "title"]), "title")
+        XCTAssertNil(Suggestion.nearest(to: "wobble", in: ["image", "color", "title"]))
+        XCTAssertNil(Suggestion.nearest(to: "x", in: ["y"]), "one letter of one is not a slip")
+        XCTAssertEqual(Suggestion.distance(Array("kitten"), Array("sitting")), 3)
+    }
+}
