@@ -53,7 +53,8 @@ public enum Mekuri {
                 try runBench(options)
             case .export(let format):
                 let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
-                print(format.text(for: feel, sourceFile: options.feelFile), terminator: "")
+                let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
+                print(format.text(for: feel, sourceFile: options.feelFile, deck: deck), terminator: "")
             }
             return ExitStatus.success
         } catch {

@@ -136,7 +136,7 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(options.feelFile, "snappy.json")
         XCTAssertThrowsError(try Options.parse(["--export", "swiftui", "--trace"])) { error in
             XCTAssertEqual((error as? UsageError)?.message,
-                           "mekuri: --export stands alone (with --feel FILE at most); leave out --trace")
+                           "mekuri: --export stands alone (with --feel FILE, --deck PATH and --locale at most); leave out --trace")
         }
         XCTAssertThrowsError(try Options.parse(["--scene", "cards", "--export", "SwiftUI"])) { error in
             XCTAssertEqual((error as? UsageError)?.message, "mekuri: unknown export format 'SwiftUI'; --export takes swiftui")

@@ -62,8 +62,8 @@ public struct Options: Equatable, Sendable {
 
     /// The option that prints the feel as a file instead of running anything.
     static let exportOption = "--export"
-    /// The options `--export` takes along: itself and `--feel`.
-    static let exportCompanions: Set<String> = [exportOption, "--feel"]
+    /// The options `--export` takes along: itself, `--feel`, and `--deck` with `--locale` for a prototype.
+    static let exportCompanions: Set<String> = [exportOption, "--feel", "--deck", "--locale"]
     /// `--slow N`: time-driven motion at 1/N of full speed from the start, the window's or a
     /// script's (nil: full speed).
     public var slowMotion: Double?
@@ -227,7 +227,7 @@ public struct Options: Equatable, Sendable {
 
         if let export {
             guard givenBesidesExport.isEmpty else {
-                throw UsageError("mekuri: --export stands alone (with --feel FILE at most); leave out \(givenBesidesExport.joined(separator: ", "))")
+                throw UsageError("mekuri: --export stands alone (with --feel FILE, --deck PATH and --locale at most); leave out \(givenBesidesExport.joined(separator: ", "))")
             }
             options.mode = .export(export)
             return options

@@ -1,7 +1,7 @@
 /// The keys a JSON deck file takes at each level, in the order the README's reference lists them.
 enum DeckFileKeys {
     /// The file's top level.
-    static let deck = ["title", "loop", "indicator", "buttons", "captions", "fit", "pages"]
+    static let deck = ["title", "loop", "feel", "indicator", "buttons", "captions", "fit", "pages"]
     /// One of `pages`.
     static let page = ["image", "color", "title", "caption", "fit", "label", "rows", "rowStyle"]
     /// One of a page's `rows` written as an object.

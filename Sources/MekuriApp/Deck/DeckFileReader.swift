@@ -28,6 +28,7 @@ struct DeckFileReader {
         var deck = Deck(source: source, title: source.lastPathComponent.deletingPathExtension, pages: [])
         if let title = json["title"] { deck.title = try text(title, at: "title") }
         if let loop = json["loop"] { deck.loop = try flag(loop, at: "loop") }
+        if let feel = json["feel"] { (deck.feel, deck.feelSource) = try self.feel(feel, at: "feel") }
         if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, at: "buttons") }
         if let captions = json["captions"] { deck.showsCaptions = try flag(captions, at: "captions") }
         if let indicator = json["indicator"] { deck.indicator = try self.indicator(indicator, at: "indicator") }

@@ -77,13 +77,13 @@ enum DeckLoader {
 
 extension DeckLoader {
     /// The folders a deck's files are in, to watch: the folder, or the JSON file's folder and
-    /// every folder an image of it is in.
+    /// every folder an image or the feel file of it is in.
     static func folders(of deck: Deck) -> [String] {
         guard let kind = FileKind(at: deck.source) else { return [] }
         if kind == .folder { return [deck.source] }
-        let images = deck.imageSources.map { $0.path.containingFolder }
+        let files = deck.imageSources.map(\.path) + (deck.feelSource.map { [$0] } ?? [])
         // A bare `deck.json` is in the current folder, `.`.
-        return Array(Set([deck.source.containingFolder] + images)).sorted()
+        return Array(Set([deck.source.containingFolder] + files.map(\.containingFolder))).sorted()
     }
 
     /// What changed between two looks at a deck's folders (see ``DeckWatcher/snapshot(_:)``), in

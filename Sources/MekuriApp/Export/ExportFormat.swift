@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriUI
 
 /// What `--export FORMAT` writes on stdout instead of opening a window.
 public enum ExportFormat: String, CaseIterable, Equatable, Sendable {
@@ -11,10 +12,13 @@ public enum ExportFormat: String, CaseIterable, Equatable, Sendable {
 
 extension ExportFormat {
     /// `feel` as a file of this format; `sourceFile` is the feel file it was read from (nil:
-    /// the default feel), which names the types.
-    func text(for feel: Feel, sourceFile: String?) -> String {
+    /// the default feel), which names the types. With `deck`, the prototype with the feel its
+    /// pager runs with (`feel` under the deck's own keys), its types named after the deck.
+    func text(for feel: Feel, sourceFile: String?, deck: Deck? = nil) -> String {
         switch self {
-        case .swiftui: SwiftUIExport(feel: feel, sourceFile: sourceFile).source
+        case .swiftui:
+            deck.map { SwiftUIExport(deck: $0, running: feel, feelFile: sourceFile).source }
+                ?? SwiftUIExport(feel: feel, sourceFile: sourceFile).source
         }
     }
 }

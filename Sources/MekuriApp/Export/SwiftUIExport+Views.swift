@@ -88,24 +88,7 @@ extension SwiftUIExport {
 
             var body: some View {
                 VStack(spacing: 16) {
-                    GeometryReader { proxy in
-                        let length = \(constantsType).axis == .vertical ? proxy.size.height : proxy.size.width
-                        ScrollView(.\(axisName)) {
-                            \(stackType)(spacing: \(constantsType).gap) {
-                                ForEach(pages, id: \\.self) { page in
-                                    // The container's length less the content margins: pageWidth of the pager.
-                                    \(pageType)(number: page)
-                                        .containerRelativeFrame(.\(axisName))
-                                }
-                            }
-                            .scrollTargetLayout()
-                        }
-                        // The neighbours peek in over the margins at both sides of the centred page.
-                        .contentMargins(.\(axisName), length * (1 - \(constantsType).pageWidth) / 2, for: .scrollContent)
-                        .scrollTargetBehavior(\(behaviorType)(pagerLength: length))
-                        .scrollPosition(id: $current)
-                        .scrollIndicators(.hidden)
-                    }
+                    \(pagedScrollView(forEach: "pages, id: \\.self", page: "\(pageType)(number: page)"))
                     controls
                 }
                 .environment(\\.layoutDirection, .\(layoutDirection))
@@ -152,8 +135,39 @@ extension SwiftUIExport {
         """
     }
 
+    /// The pages in a ScrollView paged by the behaviour, `pageWidth` of the pager each, for the
+    /// example and the prototype: `forEach` is what `ForEach` takes, `page` the view of one
+    /// `page`. Its first line is unindented, the rest indented as the two views' bodies are.
+    func pagedScrollView(forEach: String, page: String) -> String {
+        let indent = String(repeating: " ", count: Self.bodyIndent)
+        return """
+        GeometryReader { proxy in
+            let length = \(constantsType).axis == .vertical ? proxy.size.height : proxy.size.width
+            ScrollView(.\(axisName)) {
+                \(stackType)(spacing: \(constantsType).gap) {
+                    ForEach(\(forEach)) { page in
+                        // The container's length less the content margins: pageWidth of the pager.
+                        \(page)
+                            .containerRelativeFrame(.\(axisName))
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            // The neighbours peek in over the margins at both sides of the centred page.
+            .contentMargins(.\(axisName), length * (1 - \(constantsType).pageWidth) / 2, for: .scrollContent)
+            .scrollTargetBehavior(\(behaviorType)(pagerLength: length))
+            .scrollPosition(id: $current)
+            .scrollIndicators(.hidden)
+        }
+        """.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset == 0 ? String($0.element) : indent + $0.element }.joined(separator: "\n")
+    }
+
+    /// How far the pager sits in the generated file, inside a view's `body`, in spaces.
+    private static let bodyIndent = 12
+
     /// What the example's comment says to do about the feel's `loop`.
-    private var loopAdvice: String {
+    var loopAdvice: String {
         feel.loop
             ? """
             This feel loops: here the buttons wrap from the last page to the first (across every page).

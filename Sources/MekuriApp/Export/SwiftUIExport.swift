@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriUI
 
 /// A feel as a self-contained SwiftUI file (`--export swiftui`, Ctrl+E in the window): its
 /// numbers, a `ScrollTargetBehavior` that pages by them, an example pager using it, and comments
@@ -14,6 +15,8 @@ struct SwiftUIExport {
     let name: SwiftTypeName
     /// The feel file it came from, as the header names it; nil for the default feel.
     let sourceFile: String?
+    /// The prototype exported with the feel (`--deck FILE`), whose pages replace the example pager.
+    let deck: Deck?
 
     /// The feel read from `sourceFile` (nil: none), its types named `name`, by default after
     /// that file.
@@ -21,6 +24,16 @@ struct SwiftUIExport {
         self.feel = feel
         self.sourceFile = sourceFile
         self.name = name ?? SwiftTypeName(fileName: sourceFile)
+        self.deck = nil
+    }
+
+    /// The prototype `deck` with the feel its pager runs with (`running` under the deck's own
+    /// keys), its types named after the deck's file or folder; `feelFile` is `--feel`'s, if given.
+    init(deck: Deck, running: Feel, feelFile: String?) {
+        self.feel = deck.feel(over: running)
+        self.sourceFile = feelFile
+        self.name = SwiftTypeName(fileName: deck.source.isEmpty ? nil : deck.source)
+        self.deck = deck
     }
 
     /// The enum of the feel's numbers.
@@ -34,7 +47,8 @@ struct SwiftUIExport {
 
     /// The whole Swift file, ending with a newline.
     var source: String {
-        [header, keyMap, "import SwiftUI", constants, behavior, example].joined(separator: "\n\n") + "\n"
+        let views = deck.map(prototype) ?? example
+        return [header, keyMap, "import SwiftUI", constants, behavior, views].joined(separator: "\n\n") + "\n"
     }
 
     /// The number `key` holds, as a user writes it (`0.35`, `300`); "" for a word or a flag.
@@ -51,18 +65,21 @@ struct SwiftUIExport {
 
     /// What the file is and what was checked.
     private var header: String {
-        let command = sourceFile.map { "mekuri --feel \($0) --export swiftui" } ?? "mekuri --export swiftui"
+        let options = (deck.map { ["--deck \($0.source)"] } ?? []) + (sourceFile.map { ["--feel \($0)"] } ?? [])
+        let command = (["mekuri"] + options + ["--export swiftui"]).joined(separator: " ")
+        let shown = deck == nil
+            ? " \(pagerType) shows\n// it in use, with buttons and dots that settle with the feel's spring."
+            : "\n// \(prototypeType) shows the deck's pages with it: its tabs, lists, captions, dots and buttons."
         return """
-        // \(name).swift: a Mekuri feel for SwiftUI (iOS 17 or later).
+        // \(name).swift: a Mekuri \(deck == nil ? "feel" : "prototype") for SwiftUI (iOS 17 or later).
         //
-        // Made by Mekuri (`\(command)`, or Ctrl+E in its window).
+        // Made by Mekuri (`\(command)`\(deck == nil ? ", or Ctrl+E in its window" : "")).
         // Checked with `swiftc -parse` (syntax only) on Linux, where SwiftUI does not exist:
         // it has NOT been compiled for iOS. Build it in Xcode before relying on it.
         //
         // \(behaviorType) pages a ScrollView by the feel's rule: released at least `threshold` of a page
         // step from the page the gesture began on, or flicked at `flickSpeed` or faster over at least
-        // `flickDistance`, it goes one page on; never more than one page per gesture. \(pagerType) shows
-        // it in use, with buttons and dots that settle with the feel's spring.
+        // `flickDistance`, it goes one page on; never more than one page per gesture.\(shown)
         """
     }
 

@@ -75,8 +75,12 @@ public struct Deck: Equatable, Sendable {
     public var source: String
     /// The deck's title (the folder's or the file's name by default).
     public var title: String
-    /// Whether the pages form a ring; nil: as the feel says.
+    /// Whether the pages form a ring; nil: as the feel says. Given, it wins over ``feel``'s `loop` too.
     public var loop: Bool?
+    /// The feel keys the deck sets for its pager, over the running feel.
+    public var feel = FeelOverrides()
+    /// The feel file the deck's `feel` was read from, if it names one: watched for reloads.
+    public var feelSource: String?
     /// The indicator.
     public var indicator: Indicator
     /// Whether the bar with 前へ and 次へ shows.
@@ -101,6 +105,14 @@ public struct Deck: Equatable, Sendable {
     /// appearance's grey): what the deck scene shows without one.
     public static let missing = Deck(source: "", title: "Deck", indicator: .none, showsButtons: false,
                                      pages: [Page(color: nil, title: "--deck PATH")])
+
+    /// The feel the deck's pager runs with: `running` with the deck's own feel keys over it, then
+    /// its own `loop`, when it has one.
+    public func feel(over running: Feel) -> Feel {
+        var adjusted = feel.applied(to: running)
+        if let loop { adjusted.loop = loop }
+        return adjusted
+    }
 
     /// The index of the page named `name` (see ``Page/name(at:)``), if any.
     public func index(ofPageNamed name: String) -> Int? {

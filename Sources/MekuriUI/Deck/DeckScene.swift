@@ -34,7 +34,7 @@ public struct DeckScene: Scene {
     var measuredLabelSize: (pageSize: Size, size: Double?)?
     /// What is known of the rows' thumbnails, by path.
     private(set) var thumbnailStatuses: [String: ImageStatus] = [:]
-    /// The feel as given; the deck's own `loop` wins over its loop.
+    /// The feel as given; the deck's own feel keys and `loop` win over its own.
     private var givenFeel = Feel.standard
     /// The button, dot or tab the pointer went down on, while it is held.
     var press: PressedControl<Control>?
@@ -65,12 +65,8 @@ public struct DeckScene: Scene {
         deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) }
     }
 
-    /// `feel` with the deck's own `loop`, when it has one.
-    static func feel(_ feel: Feel, for deck: Deck) -> Feel {
-        var adjusted = feel
-        if let loop = deck.loop { adjusted.loop = loop }
-        return adjusted
-    }
+    /// `feel` with the deck's own feel keys and `loop` over it.
+    static func feel(_ feel: Feel, for deck: Deck) -> Feel { deck.feel(over: feel) }
 
     /// The pager behind the pages.
     public var pager: Pager { content.pager }

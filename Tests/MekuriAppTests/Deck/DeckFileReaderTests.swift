@@ -77,6 +77,41 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
         }
     }
 
+    func testAFeelIsReadInlineOrFromAFileBesideTheDeckAndTheFileIsWatched() throws {
+        var expected = FeelOverrides()
+        try expected.set(.threshold, to: .number(0.3))
+        try expected.set(.loop, to: .flag(false))
+        let inline = try deck(##"{"feel": {"threshold": 0.3, "loop": false}, "pages": [{"color": "#FFFFFF"}]}"##)
+        XCTAssertEqual(inline.feel, expected)
+        XCTAssertNil(inline.feelSource)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("feels"), withIntermediateDirectories: true)
+        try write("feels/slow.json", ##"{"threshold": 0.3, "loop": false}"##)
+        let filed = try deck(##"{"feel": "feels/slow.json", "pages": [{"color": "#FFFFFF"}]}"##)
+        XCTAssertEqual(filed.feel, expected)
+        XCTAssertEqual(DeckLoader.folders(of: filed), [folder.path, folder.appendingPathComponent("feels").path].sorted())
+        XCTAssertEqual(filed.feelSource, folder.appendingPathComponent("feels/slow.json").path)
+    }
+
+    func testAFeelsMistakesNameTheKeyInTheDeckOrInTheFeelFile() throws {
+        try write("bad.json", ##"{"bounce": 2}"##)
+        try write("list.json", "[1]")
+        let cases: [(String, String)] = [
+            (##"{"feel": {"treshold": 0.3}, "pages": [{"color": "#FFFFFF"}]}"##, "deck.json: feel.treshold: unknown feel key (did you mean threshold?)"),
+            (##"{"feel": {"threshold": 1.5}, "pages": [{"color": "#FFFFFF"}]}"##, "deck.json: feel.threshold: 1.5 is outside 0.05…0.95"),
+            (##"{"feel": {"axis": "sideways"}, "pages": [{"color": "#FFFFFF"}]}"##,
+             "deck.json: feel.axis: 'sideways' is not horizontal or vertical"),
+            (##"{"feel": "gone.json", "pages": [{"color": "#FFFFFF"}]}"##, "deck.json: feel: 'gone.json' not found (paths are relative to 'deck.json')"),
+            (##"{"feel": "bad.json", "pages": [{"color": "#FFFFFF"}]}"##, "bad.json: bounce: 2 is outside 0…0.8"),
+            (##"{"feel": "list.json", "pages": [{"color": "#FFFFFF"}]}"##,
+             ##"list.json: the feel file is not a JSON object; write one, as in {"threshold": 0.35}"##),
+            (##"{"feel": 3, "pages": [{"color": "#FFFFFF"}]}"##,
+             ##"deck.json: feel: 3 is not a feel; give its keys, as in {"threshold": 0.35}, or a feel file's path"##),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(message(text), expected, text)
+        }
+    }
+
     func testAPageIsAPictureOrAListNotBoth() throws {
         try write("home.png", "")
         XCTAssertEqual(message(##"{"pages": [{"image": "home.png", "rows": 3}]}"##),

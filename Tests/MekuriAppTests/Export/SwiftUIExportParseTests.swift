@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import MekuriEngine
+import MekuriUI
 import XCTest
 
 /// The exported SwiftUI files are valid Swift syntax: `swiftc -parse` reads each without an
@@ -32,6 +33,26 @@ final class SwiftUIExportParseTests: TemporaryFolderTestCase {
             let parsed = try parse(source, name: name)
             XCTAssertEqual(parsed.status, 0, "\(name): \(parsed.output)")
             XCTAssertFalse(parsed.output.contains("error:"), "\(name): \(parsed.output)")
+        }
+    }
+
+    func testEveryPrototypeExportParsesWithoutAnError() throws {
+        let weekdays = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Prototypes/weekdays.json").path
+        try Data().write(to: folder.appendingPathComponent("home.png"))
+        try Data().write(to: folder.appendingPathComponent("thumb.png"))
+        let mixed = folder.appendingPathComponent("mixed.json")
+        try Data(##"""
+        {"title": "Back\\slash \"and\" tab\t", "indicator": "none", "captions": true, "fit": "fill",
+         "pages": [{"image": "home.png", "caption": "Ünïcödé 月"}, {"image": "home.png", "fit": "fit", "color": "#00000080"},
+                   {"rows": [{"title": "T", "subtitle": "S", "image": "thumb.png"}]}, {"title": "Only a title", "color": "#FFFFFF"}, {"rows": 5}]}
+        """##.utf8).write(to: mixed)
+        for (path, locale) in [(weekdays, AppLocale.ja), (weekdays, .en), (mixed.path, .en), (folder.path, .en)] {
+            let deck = try DeckLoader.load(path: path, locale: locale)
+            let source = SwiftUIExport(deck: deck, running: .standard, feelFile: nil).source
+            let parsed = try parse(source, name: "\(SwiftTypeName(fileName: path))\(locale)")
+            XCTAssertEqual(parsed.status, 0, "\(path): \(parsed.output)")
+            XCTAssertFalse(parsed.output.contains("error:"), "\(path): \(parsed.output)")
         }
     }
 

@@ -37,6 +37,25 @@ final class DeckSceneTests: XCTestCase {
         XCTAssertEqual(stopping.state(at: 1)["page"], .number(0), "the deck's own loop wins over the feel's")
     }
 
+    func testTheDecksOwnFeelKeysWinOverTheRunningFeelsAndTheRestPassThrough() throws {
+        var deck = colourDeck(loop: false)
+        try deck.feel.set(.threshold, to: .number(0.5))
+        /// Where a slow drag of 30 % of the page to the left comes to rest, under the standard threshold of 20 %.
+        func restingPage(_ deck: Deck) -> JSONValue? {
+            var scene = DeckScene(deck: deck, locale: .en, size: size)
+            var running = Feel.standard
+            running.gap = 12
+            scene.apply(running, at: 0)
+            XCTAssertEqual(scene.pager.feel.gap, 12, "a key the deck leaves out is the running feel's")
+            scene.handle(.pointerDown(Point(x: 300, y: 400)), at: 0)
+            for step in 1...30 { scene.handle(.pointerMove(Point(x: 300 - Double(step) * 3.9, y: 400)), at: Double(step) * 0.05) }
+            scene.handle(.pointerUp(Point(x: 183, y: 400)), at: 2)
+            return scene.state(at: 4)["page"]
+        }
+        XCTAssertEqual(restingPage(colourDeck(loop: false)), .number(1), "30 % is over the running threshold")
+        XCTAssertEqual(restingPage(deck), .number(0), "30 % is under the deck's threshold of 50 %")
+    }
+
     func testTheTitleStripShowsAPageAndTapToTopScrollsIt() throws {
         var scene = DeckScene(deck: imageDeck(count: 3), locale: .en, size: size)
         let images = FakeImages()
