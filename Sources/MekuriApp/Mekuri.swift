@@ -90,16 +90,19 @@ public enum Mekuri {
         let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
+        let prototypes = try BuiltInPrototypes.load(locale: options.locale)
         let lines = try ScriptParser.load(path: scriptPath)
-        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck,
+                          prototypes: prototypes)
             .check(lines, file: scriptPath)
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
-        let scene = options.scene.makeScene(locale: options.locale, size: options.size, deck: deck)
+        let scene = options.scene.makeScene(locale: options.locale, size: options.size, deck: deck, prototypes: prototypes)
         let checks = CheckSettings(scriptPath: scriptPath, resultsFolder: options.resultsFolder, mode: options.goldenMode)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
-                                        checks: checks, feel: feel, deck: deck, slowMotion: options.slowMotion) { print($0) }
+                                        checks: checks, feel: feel, deck: deck, prototypes: prototypes,
+                                        slowMotion: options.slowMotion) { print($0) }
         do {
             if let compared {
                 try runner.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
@@ -149,6 +152,7 @@ public enum Mekuri {
         let feel = try options.feelFile.map { try FeelFile.load(path: $0) }
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
+        let prototypes = try BuiltInPrototypes.load(locale: options.locale)
         startup.mark(.options)
         ProcessLocale.useUTF8Characters()
         let runtime = try start(video: true)
@@ -162,7 +166,8 @@ public enum Mekuri {
                                     saved: SavedWindow(json: saved?["window"]))
         do {
             let loop = try WindowLoop(kind: options.scene, request: request, locale: options.locale, runtime: runtime,
-                                      fonts: fonts, slowMotion: options.slowMotion, deck: deck, startup: startup,
+                                      fonts: fonts, slowMotion: options.slowMotion, deck: deck, prototypes: prototypes,
+                                      startup: startup,
                                       warn: printError)
             if let saved {
                 // --scene, or --deck (which shows the deck), wins over the saved scene.

@@ -30,10 +30,12 @@ final class HeadlessHarness {
         let runtime = try SDLRuntime(video: false)
         let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
                                     runtime: runtime, fallbackConfiguration: Self.fallbackConfiguration)
-        let scene = scene.makeScene(locale: locale, size: size, deck: deck)
+        let locator = AssetLocator(environment: [:], executablePath: #filePath)
+        let prototypes = try BuiltInPrototypes.load(locale: locale, locator: locator)
+        let scene = scene.makeScene(locale: locale, size: size, deck: deck, prototypes: prototypes)
         let printed = printed
         runner = try HeadlessRunner(scene: scene, locale: locale, runtime: runtime, fonts: fonts, fileName: "test",
-                                    scale: scale, trace: trace, deck: deck) { printed.lines.append($0) }
+                                    scale: scale, trace: trace, deck: deck, prototypes: prototypes) { printed.lines.append($0) }
     }
 
     /// Runs `script` (the text a script file holds) and returns the frame after it.

@@ -54,7 +54,7 @@ public final class HeadlessRunner {
     /// `slowMotion` N, time-driven motion plays at 1/N speed (`--slow N`).
     public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
                 scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil, feel: Feel = .standard, deck: Deck? = nil,
-                slowMotion: Double? = nil,
+                prototypes: BuiltInPrototypes = .none, slowMotion: Double? = nil,
                 report: @escaping (String) -> Void = HeadlessRunner.printToStandardError,
                 output: @escaping (String) -> Void) throws {
         self.fileName = fileName
@@ -69,7 +69,7 @@ public final class HeadlessRunner {
         if let slowMotion, slowMotion > 1 { sceneClock = SceneClock(slowMotion: slowMotion, at: 0) }
         let (surface, painter) = try Self.makeTarget(size: scene.size, scale: scale, runtime: runtime, fonts: fonts)
         frame = surface
-        stage = Stage(scene: scene, locale: locale, painter: painter, feel: feel, deck: deck)
+        stage = Stage(scene: scene, locale: locale, painter: painter, feel: feel, deck: deck, prototypes: prototypes)
         stage.warn = Self.printToStandardError
         if trace { stage.tracer = Tracer(write: output) }
     }

@@ -21,11 +21,12 @@ struct Comparison {
 
     /// Shows the right pane's scene of `kind`: as it was left, or new at `size` from `state` (the
     /// left pane's scene's saved state), so both panes start alike.
-    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, deck: Deck?, startingFrom state: JSONValue,
+    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, deck: Deck?, prototypes: BuiltInPrototypes,
+                              startingFrom state: JSONValue,
                               at time: Double) {
         guard kind != scene.kind else { return }
         var next = parked.removeValue(forKey: kind) ?? {
-            var made = kind.makeScene(locale: locale, size: size, feel: feel, deck: deck)
+            var made = kind.makeScene(locale: locale, size: size, feel: feel, deck: deck, prototypes: prototypes)
             made.restore(from: state)
             return made
         }()

@@ -50,6 +50,8 @@ final class Stage {
     private var parked: [SceneKind: any Scene] = [:]
     /// The user's deck (`--deck`), which the deck scene shows; nil: no deck scene.
     private(set) var deck: Deck?
+    /// The built-in scenes that run from their prototype files.
+    let prototypes: BuiltInPrototypes
     /// The second pane of `--compare`, beside the scene, while comparing.
     private(set) var comparison: Comparison?
     /// The feel panel at the right of the scene, while it shows.
@@ -80,11 +82,13 @@ final class Stage {
     }
 
     /// A stage showing `scene` through `painter`, with `picker` at its left when given, every
-    /// scene with `feel`.
+    /// scene with `feel`; the built-in scenes in `prototypes` run from their files.
     init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter, picker: ScenePicker? = nil,
-         clipboard: any Clipboard = MemoryClipboard(), feel: Feel = .standard, deck: Deck? = nil) {
+         clipboard: any Clipboard = MemoryClipboard(), feel: Feel = .standard, deck: Deck? = nil,
+         prototypes: BuiltInPrototypes = .none) {
         self.scene = scene
         self.deck = deck
+        self.prototypes = prototypes
         self.scene.apply(feel, at: 0)
         self.feel = feel
         self.locale = locale
@@ -191,7 +195,8 @@ final class Stage {
     /// and driven by the same input. The frame is as much wider (the caller sizes it, see
     /// ``frameSize(forScene:)``).
     func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
-        var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck, appearance: appearance)
+        var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck, prototypes: prototypes,
+                                         appearance: appearance)
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
@@ -378,7 +383,7 @@ final class Stage {
 
     /// A new scene of `kind` at `size` with the stage's feel (and deck).
     private func makeScene(_ kind: SceneKind, size: Size) -> any Scene {
-        kind.makeScene(locale: locale, size: size, feel: feel, deck: deck, appearance: appearance)
+        kind.makeScene(locale: locale, size: size, feel: feel, deck: deck, prototypes: prototypes, appearance: appearance)
     }
 
     /// Whether the scene of `kind` can be shown: every built-in one, the deck when there is one.
@@ -403,7 +408,7 @@ final class Stage {
         scene = next
         parkedGestures[previous] = gestures
         gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()
-        comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, startingFrom: scene.savedState(at: time), at: time)
+        comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, prototypes: prototypes, startingFrom: scene.savedState(at: time), at: time)
         comparison?.scene.appearance = appearance
         scene.measureText(with: painter)
         focus.clear()
@@ -419,7 +424,7 @@ final class Stage {
     func reloadDeck(_ newDeck: Deck, at time: Double) {
         deck = newDeck
         func reloaded(_ scene: any Scene) -> any Scene {
-            guard var deckScene = scene as? DeckScene else { return scene }
+            guard scene.kind == .deck, var deckScene = scene as? DeckScene else { return scene }
             deckScene.reload(with: newDeck, at: time)
             return deckScene
         }

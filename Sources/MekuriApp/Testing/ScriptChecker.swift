@@ -10,6 +10,8 @@ struct ScriptChecker {
     let size: Size
     /// The deck the deck scene shows, when there is one.
     var deck: Deck?
+    /// The built-in scenes that run from their files.
+    var prototypes = BuiltInPrototypes.none
 
     /// Throws `FILE:LINE: …` for the first `expect` naming a key or element the scene lacks.
     func check(_ lines: [ScriptLine], file: String) throws {
@@ -31,7 +33,7 @@ struct ScriptChecker {
                 }
                 kind = next
             case .expect(let expectation):
-                let scene = scenes[kind] ?? kind.makeScene(locale: locale, size: size, deck: deck)
+                let scene = scenes[kind] ?? kind.makeScene(locale: locale, size: size, deck: deck, prototypes: prototypes)
                 scenes[kind] = scene
                 try check(expectation, on: scene, file: file, line: line.number)
             default:

@@ -37,7 +37,8 @@ final class WindowLoop {
     /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit;
     /// with `slowMotion` N, time-driven motion starts at 1/N speed (`--slow N`).
     init(kind: SceneKind, request: WindowRequest, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
-         slowMotion: Double? = nil, deck: Deck? = nil, startup: StartupTimeline = StartupTimeline(),
+         slowMotion: Double? = nil, deck: Deck? = nil, prototypes: BuiltInPrototypes = .none,
+         startup: StartupTimeline = StartupTimeline(),
          warn: @escaping (String) -> Void) throws {
         self.warn = warn
         var startup = startup
@@ -54,7 +55,7 @@ final class WindowLoop {
         }
         if let notice = placement.notice(for: request) { warn(notice) }
         startup.mark(.window)
-        let scene = kind.makeScene(locale: locale, size: placement.sceneSize, deck: deck)
+        let scene = kind.makeScene(locale: locale, size: placement.sceneSize, deck: deck, prototypes: prototypes)
         events = EventPump(window: window, clock: clock)
         let renderer = try Renderer(window: window, software: Self.prefersSoftwareRenderer(),
                                     failAccelerated: Self.injectsRendererFault()) { error in
@@ -69,7 +70,7 @@ final class WindowLoop {
         painter.onImageReady = { [waker = Waker()] in waker.wake() }
         stage = Stage(scene: scene, locale: locale, painter: painter,
                       picker: ScenePicker(scenes: SceneKind.offered(hasDeck: deck != nil), locale: locale),
-                      clipboard: SystemClipboard(runtime: runtime), deck: deck)
+                      clipboard: SystemClipboard(runtime: runtime), deck: deck, prototypes: prototypes)
         stage.compositionEnded = { [window] in window.clearComposition() }
         stage.warn = warn
         stage.panelToggleRequested = { [unowned self] in showFeelPanel(stage.panel == nil) }

@@ -77,6 +77,8 @@ public struct Deck: Equatable, Sendable {
     public var title: String
     /// Whether the pages form a ring; nil: as the feel says. Given, it wins over ``feel``'s `loop` too.
     public var loop: Bool?
+    /// Whose pages these are: the user's, or a built-in scene's.
+    public var role = Role.own
     /// The feel keys the deck sets for its pager, over the running feel.
     public var feel = FeelOverrides()
     /// The feel file the deck's `feel` was read from, if it names one: watched for reloads.

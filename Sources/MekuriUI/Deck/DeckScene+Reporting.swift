@@ -2,7 +2,7 @@ import MekuriEngine
 
 extension DeckScene {
     public func isSettled(at time: Double) -> Bool {
-        content.isSettled(at: time)
+        content.isSettled(at: time) && press == nil
     }
 
     public func isAnimating(at time: Double) -> Bool {
@@ -17,7 +17,7 @@ extension DeckScene {
         .object([
             ("scene", .string(name)),
             ("page", .number(Double(pager.currentIndex(at: time)))),
-            ("name", .string(currentName(at: time))),
+            (deck.role.pageField, .string(currentName(at: time))),
             ("settled", .bool(isSettled(at: time))),
             ("offset", .number(pager.offset(at: time, pageWidth: pageStep))),
             ("scrollY", .array(deck.pages.indices.map { .number(content.lists[$0].offset(at: time)) })),
@@ -36,9 +36,16 @@ extension DeckScene {
     }
 
     /// The deck (its path), the page on show by name, and each page's scroll position by name:
-    /// what a restart with the same deck puts back.
+    /// what a restart with the same deck puts back. A built-in scene's: the page by number and
+    /// every page's scroll position, the first page's first.
     public func savedState(at time: Double) -> JSONValue {
         let index = pager.targetIndex(at: time)
+        guard deck.role == .own else {
+            return .object([
+                ("page", .number(Double(index))),
+                ("scrollY", .array(deck.pages.indices.map { .number(content.lists[$0].offset(at: time)) })),
+            ])
+        }
         let offsets = deck.pages.indices.map { index in
             (deck.pages[index].name(at: index), JSONValue.number(content.lists[index].offset(at: time)))
         }
@@ -51,6 +58,7 @@ extension DeckScene {
 
     /// Puts back what ``savedState(at:)`` saved, only when it was saved with the same deck.
     public mutating func restore(from saved: JSONValue) {
+        guard deck.role == .own else { return restoreByNumber(from: saved) }
         guard saved["deck"]?.string == deck.source, !deck.source.isEmpty else { return }
         let page = saved["page"]?.string.flatMap(deck.index(ofPageNamed:)) ?? 0
         let offsets = deck.pages.indices.map { index in saved["scrollY"]?[deck.pages[index].name(at: index)]?.number ?? 0 }
@@ -62,5 +70,19 @@ extension DeckScene {
     /// The deck's pager, page step and page names, for the feel lab.
     public var pagedContent: PagedContent? {
         PagedContent(pager: pager, pageStep: pageStep, titles: pageTitles)
+    }
+}
+
+extension DeckScene {
+    /// Puts back a built-in scene's saved page number and scroll positions, each left as it is
+    /// when missing or out of range.
+    private mutating func restoreByNumber(from saved: JSONValue) {
+        var page = pager.targetIndex(at: 0)
+        if let number = saved["page"]?.integer, deck.pages.indices.contains(number) { page = number }
+        let offsets = (saved["scrollY"]?.array ?? []).enumerated().map { index, value in
+            value.number ?? content.lists[min(index, content.lists.count - 1)].offset(at: 0)
+        }
+        content.rest(on: page, listOffsets: offsets)
+        press = nil
     }
 }

@@ -5,7 +5,8 @@ import MekuriEngine
 /// per page so a page taller than the window scrolls in it (``PagedLists``), the title strip with
 /// tap-to-top or the dots, 前へ and 次へ, and the captions cross-faded with the swipe as the cards'.
 public struct DeckScene: Scene {
-    public let kind = SceneKind.deck
+    /// The `deck` scene for the user's pages, a built-in scene's kind for its prototype.
+    public var kind: SceneKind { deck.role.kind }
     public private(set) var size: Size
     /// Light or dark: the system colours the scene is drawn in.
     public var appearance = Appearance.default
