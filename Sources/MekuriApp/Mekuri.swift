@@ -90,13 +90,13 @@ public enum Mekuri {
         let feel = try options.feelFile.map { try FeelFile.load(path: $0) } ?? .standard
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
-        let prototypes = try BuiltInPrototypes.load(locale: options.locale)
         let lines = try ScriptParser.load(path: scriptPath)
-        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck,
-                          prototypes: prototypes)
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
             .check(lines, file: scriptPath)
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
+        // After the fonts, so a missing or broken font is still the first thing said of an Assets folder.
+        let prototypes = try BuiltInPrototypes.load(locale: options.locale)
         let scene = options.scene.makeScene(locale: options.locale, size: options.size, deck: deck, prototypes: prototypes)
         let checks = CheckSettings(scriptPath: scriptPath, resultsFolder: options.resultsFolder, mode: options.goldenMode)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,
@@ -152,13 +152,13 @@ public enum Mekuri {
         let feel = try options.feelFile.map { try FeelFile.load(path: $0) }
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
-        let prototypes = try BuiltInPrototypes.load(locale: options.locale)
         startup.mark(.options)
         ProcessLocale.useUTF8Characters()
         let runtime = try start(video: true)
         startup.mark(.sdl)
         let fonts = try loadFonts(runtime: runtime)
         startup.mark(.fonts)
+        let prototypes = try BuiltInPrototypes.load(locale: options.locale)
         let store = StateStore(warn: printError)
         let saved = options.fresh ? nil : store.load()
         startup.mark(.savedState)

@@ -127,6 +127,12 @@ final class CommandLineProcessTests: XCTestCase {
             try Data(Array("OTTO".utf8) + (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
                 .write(to: fonts.appendingPathComponent(name))
         }
+        // A whole Assets folder but for the fonts: the built-in scenes' files as shipped.
+        let prototypes = fonts.deletingLastPathComponent().appendingPathComponent("Prototypes")
+        try FileManager.default.createDirectory(at: prototypes, withIntermediateDirectories: true)
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Prototypes/weekdays.json")
+        try FileManager.default.copyItem(at: shipped, to: prototypes.appendingPathComponent("weekdays.json"))
         let environment = ["MEKURI_ASSETS": fonts.deletingLastPathComponent().path]
         let noText = try mekuri(["--headless", "--script", try script("state\n")], environment: environment)
         XCTAssertEqual(noText.status, 0, "nothing drew text: \(noText.stderr)")

@@ -14,11 +14,14 @@ extension BuiltInPrototypes {
         var prototypes = BuiltInPrototypes()
         for kind in filed {
             let path = folder.appendingPathComponent("\(kind.name).json")
+            let hint = "reinstall Mekuri or set \(AssetLocator.environmentVariable) to a whole Assets folder"
+            guard FileKind(at: path) == .file else {
+                throw EnvironmentError("mekuri: the built-in scene '\(kind.name)' is missing: '\(path)' not found; \(hint)")
+            }
             do {
                 prototypes[kind] = try DeckLoader.load(path: path, locale: locale)
             } catch let error as UsageError {
-                throw EnvironmentError("mekuri: the built-in scene '\(kind.name)' cannot be read: \(error.message); "
-                                       + "reinstall Mekuri or set \(AssetLocator.environmentVariable) to a whole Assets folder")
+                throw EnvironmentError("mekuri: the built-in scene '\(kind.name)' cannot be read: \(error.message); \(hint)")
             }
         }
         return prototypes

@@ -87,18 +87,12 @@ extension DeckScene {
         list.cornerMasks(of: frame, radius: PageListLayout.RowMetrics.thumbnailCornerRadius, background)
     }
 
-    /// The one size every page's label is drawn at (see ``PageListLayout/labelSize(of:pageSize:measuring:)``):
-    /// as last measured for this page size, else measured now.
+    /// The one size every page's label is drawn at (see ``PageListLayout/labelSize(of:pageSize:measuring:)``),
+    /// measured as a frame is drawn — as the weekdays always did, so a run that draws no text
+    /// never opens the text library.
+    ///
+    /// - Complexity: O(*n*) in the deck's distinct labels, each size a lookup in the painter's cache.
     func labelSize(measuring text: any TextMeasuring) -> Double? {
-        let pageSize = layout.pageSize
-        if let measured = measuredLabelSize, measured.pageSize == pageSize { return measured.size }
-        return PageListLayout.labelSize(of: labels, pageSize: pageSize, measuring: text)
-    }
-
-    /// Measures the label size for the current page size, when the deck has labels and it has not been yet.
-    mutating func measureLabels(with text: any TextMeasuring) {
-        let pageSize = layout.pageSize
-        guard !labels.isEmpty, measuredLabelSize?.pageSize != pageSize else { return }
-        measuredLabelSize = (pageSize, PageListLayout.labelSize(of: labels, pageSize: pageSize, measuring: text))
+        PageListLayout.labelSize(of: labels, pageSize: layout.pageSize, measuring: text)
     }
 }

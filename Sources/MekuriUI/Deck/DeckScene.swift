@@ -31,8 +31,6 @@ public struct DeckScene: Scene {
     private(set) var pageTitles: [String]
     /// Every page's label, once each: what the one label size is measured over.
     private(set) var labels: [String]
-    /// The label size measured for a page size (see ``labelSize(measuring:)``).
-    var measuredLabelSize: (pageSize: Size, size: Double?)?
     /// What is known of the rows' thumbnails, by path.
     private(set) var thumbnailStatuses: [String: ImageStatus] = [:]
     /// The feel as given; the deck's own feel keys and `loop` win over its own.
@@ -128,10 +126,8 @@ public struct DeckScene: Scene {
     /// How far Up and Down scroll a tall page, in points.
     static let lineHeight = 40.0
 
-    /// Measures the one size the pages' labels are drawn at, for the current page size.
-    public mutating func measureText(with text: any TextMeasuring) {
-        measureLabels(with: text)
-    }
+    /// Nothing: the labels are measured as a frame is drawn (see ``labelSize(measuring:)``).
+    public mutating func measureText(with text: any TextMeasuring) {}
 
     public mutating func apply(_ feel: Feel, at time: Double) {
         lastTime = time
@@ -295,7 +291,6 @@ public struct DeckScene: Scene {
         }
         pageTitles = Self.titles(of: newDeck)
         labels = Self.labels(of: newDeck)
-        measuredLabelSize = nil
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])
