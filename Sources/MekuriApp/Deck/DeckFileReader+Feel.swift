@@ -14,10 +14,7 @@ extension DeckFileReader {
         case .object(let members):
             return (try overrides(members) { key, message in problem("\(place).\(key)", message) }, nil)
         case .string(let relative):
-            let full = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative)
-            guard FileManager.default.fileExists(atPath: full) else {
-                throw problem(place, "'\(relative)' not found (paths are relative to '\(name)')")
-            }
+            let full = try existingFile(relative, at: place)
             let shown = relative.lastPathComponent
             let json = try JSONFile.value(atPath: full, kind: "feel", shownAs: shown, hint: "fix it or name another in '\(name)'")
             guard case .object(let members) = json else {
@@ -31,12 +28,10 @@ extension DeckFileReader {
 
     /// The feel keys `members` set, each checked; `problem` makes the error for a key's message.
     private func overrides(_ members: [(String, JSONValue)], problem: (String, String) -> UsageError) throws -> FeelOverrides {
-        let names = Feel.Key.allCases.map(\.name)
         var overrides = FeelOverrides()
         for (name, value) in members {
             guard let key = Feel.Key(rawValue: name) else {
-                throw problem(name, Suggestion.nearest(to: name, in: names).map { "unknown feel key (did you mean \($0)?)" }
-                              ?? "unknown feel key; the keys are \(FeelProblem.keyList)")
+                throw problem(name, unknownKey(name, among: Feel.Key.allCases.map(\.name), kind: "feel key"))
             }
             do {
                 try overrides.set(key, to: Feel.Value(json: value))

@@ -17,12 +17,16 @@ extension DeckFileReader {
     func checkKeys(of value: JSONValue, allowed: [String], at place: String?) throws {
         guard case .object(let members) = value else { return }
         for (key, _) in members where !allowed.contains(key) {
-            let path = place.map { "\($0).\(key)" } ?? key
-            if let nearest = Suggestion.nearest(to: key, in: allowed) {
-                throw problem(path, "unknown key (did you mean \(nearest)?)")
-            }
-            throw problem(path, "unknown key; the keys are \(allowed.joined(separator: ", "))")
+            throw problem(place.map { "\($0).\(key)" } ?? key, unknownKey(key, among: allowed))
         }
+    }
+
+    /// What an error says of `key`, not one of `allowed`: the nearest allowed key when it looks
+    /// like a slip of it, else every allowed key: `unknown key (did you mean color?)`. `kind`
+    /// names the key (`unknown feel key`).
+    func unknownKey(_ key: String, among allowed: [String], kind: String = "key") -> String {
+        Suggestion.nearest(to: key, in: allowed).map { "unknown \(kind) (did you mean \($0)?)" }
+            ?? "unknown \(kind); the keys are \(allowed.joined(separator: ", "))"
     }
 
     /// `value` as an error shows it: a string in single quotes (`'sideways'`), anything else as JSON (`42`, `[1]`).
@@ -92,11 +96,16 @@ extension DeckFileReader {
 
     /// An image file, its path relative to the deck file's folder; it must exist.
     func image(_ value: JSONValue, at place: String) throws -> ImageSource {
-        let relative = try text(value, at: place)
+        ImageSource(path: try existingFile(try text(value, at: place), at: place), version: version)
+    }
+
+    /// The full path of the file `relative` names (absolute, or relative to the deck file's
+    /// folder), given at `place`; it must exist.
+    func existingFile(_ relative: String, at place: String) throws -> String {
         let full = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative)
         guard FileManager.default.fileExists(atPath: full) else {
             throw problem(place, "'\(relative)' not found (paths are relative to '\(name)')")
         }
-        return ImageSource(path: full, version: version)
+        return full
     }
 }

@@ -20,8 +20,13 @@ extension DeckScene {
             (deck.role.pageField, .string(currentName(at: time))),
             ("settled", .bool(isSettled(at: time))),
             ("offset", .number(pager.offset(at: time, pageWidth: pageStep))),
-            ("scrollY", .array(deck.pages.indices.map { .number(content.lists[$0].offset(at: time)) })),
+            ("scrollY", .array(listOffsets(at: time).map(JSONValue.number))),
         ])
+    }
+
+    /// Each page's scroll position at `time`, in points from its top, the first page first.
+    func listOffsets(at time: Double) -> [Double] {
+        content.lists.map { $0.offset(at: time) }
     }
 
     public func signals(at time: Double) -> SceneSignals {
@@ -43,7 +48,7 @@ extension DeckScene {
         guard deck.role == .own else {
             return .object([
                 ("page", .number(Double(index))),
-                ("scrollY", .array(deck.pages.indices.map { .number(content.lists[$0].offset(at: time)) })),
+                ("scrollY", .array(listOffsets(at: time).map(JSONValue.number))),
             ])
         }
         let offsets = deck.pages.indices.map { index in

@@ -46,7 +46,7 @@ public struct DeckScene: Scene {
         self.locale = locale
         self.size = size
         content = PagedLists(pager: Pager(pageCount: max(1, deck.pages.count), wraps: true,
-                                          feel: Self.feel(.standard, for: deck)))
+                                          feel: deck.feel(over: .standard)))
         imageStatuses = deck.pages.map { $0.image == nil ? nil : .loading }
         pageTitles = Self.titles(of: deck)
         labels = Self.labels(of: deck)
@@ -63,9 +63,6 @@ public struct DeckScene: Scene {
     static func titles(of deck: Deck) -> [String] {
         deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) }
     }
-
-    /// `feel` with the deck's own feel keys and `loop` over it.
-    static func feel(_ feel: Feel, for deck: Deck) -> Feel { deck.feel(over: feel) }
 
     /// The pager behind the pages.
     public var pager: Pager { content.pager }
@@ -132,7 +129,7 @@ public struct DeckScene: Scene {
     public mutating func apply(_ feel: Feel, at time: Double) {
         lastTime = time
         givenFeel = feel
-        content.apply(Self.feel(feel, for: deck), at: time)
+        content.apply(deck.feel(over: feel), at: time)
         resizeLists(at: time)
     }
 
@@ -283,7 +280,7 @@ public struct DeckScene: Scene {
         deck = newDeck
         press = nil
         content = PagedLists(pager: Pager(pageCount: max(1, newDeck.pages.count), wraps: true,
-                                          feel: Self.feel(givenFeel, for: newDeck)))
+                                          feel: newDeck.feel(over: givenFeel)))
         imageStatuses = newDeck.pages.map { page in page.image.map { known[$0.path] ?? .loading } }
         failures = [:]
         for (index, status) in imageStatuses.enumerated() {
