@@ -53,14 +53,17 @@ let package = Package(
         .target(name: "MekuriApp", dependencies: ["CSystem", "MekuriEngine", "MekuriUI", "MekuriSDL"]),
         .executableTarget(name: "mekuri", dependencies: ["MekuriApp"]),
 
+        // What the tests share: the shipped built-in prototypes, read once.
+        .target(name: "MekuriTestSupport", dependencies: ["MekuriApp", "MekuriEngine", "MekuriUI"], path: "Tests/Support"),
+
         .testTarget(name: "MekuriEngineTests", dependencies: ["MekuriEngine"]),
-        .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI"]),
-        .testTarget(name: "MekuriAppTests", dependencies: ["MekuriApp"]),
+        .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI", "MekuriTestSupport"]),
+        .testTarget(name: "MekuriAppTests", dependencies: ["MekuriApp", "MekuriTestSupport"]),
         .testTarget(name: "MekuriSDLTests", dependencies: ["MekuriSDL", "CSDL2", "CSDL2TTF"]),
-        .testTarget(name: "MekuriFuzzTests", dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI", "MekuriEngine"]),
+        .testTarget(name: "MekuriFuzzTests", dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI", "MekuriEngine", "MekuriTestSupport"]),
         .testTarget(
             name: "MekuriSnapshotTests",
-            dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI"],
+            dependencies: ["MekuriApp", "MekuriSDL", "MekuriUI", "MekuriTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "MekuriEndToEndTests", dependencies: ["MekuriSDL"]),

@@ -91,7 +91,8 @@ public enum Mekuri {
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
         let lines = try ScriptParser.load(path: scriptPath)
-        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck,
+                          loadPrototypes: { try? BuiltInPrototypes.load(locale: options.locale) })
             .check(lines, file: scriptPath)
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)

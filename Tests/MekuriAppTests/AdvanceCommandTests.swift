@@ -1,5 +1,6 @@
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -15,13 +16,13 @@ final class AdvanceCommandTests: XCTestCase {
     func testRestoreTakesTheRestOfTheLineAsOneJSONObjectAndPutsThePagesThere() throws {
         let lines = try parser.parse(#"restore {"scenes":{"weekdays":{"page":3}}}"#)
         XCTAssertEqual(lines.map(\.command), [.restore(.object([("scenes", .object([("weekdays", .object([("page", .number(3))]))]))]))])
-        let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)))
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844)))
         try runner.run(lines)
         XCTAssertEqual(runner.scene.state(at: runner.time)["page"], .number(3))
     }
 
     func testAdvanceMovesTheClockExactlyAndDrawsTheFramesWhoseTicksFallInside() throws {
-        let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)))
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844)))
         var drawn = 0
         runner.frameObserver = { drawn += 1 }
         try runner.run(.advance(milliseconds: 10))
@@ -44,7 +45,7 @@ final class AdvanceCommandTests: XCTestCase {
         let slow = try parser.parse("down 300 400\nadvance 50\nmove 287 400\nadvance 50\nmove 274 400\nadvance 50\nup 260 400\nwait 1000\nstate")
         var pages: [JSONValue?] = []
         for script in [flick, slow] {
-            let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)))
+            let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844)))
             try runner.run(script)
             pages.append(runner.scene.state(at: runner.time)["page"])
         }

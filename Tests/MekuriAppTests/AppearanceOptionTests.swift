@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -37,7 +38,7 @@ final class AppearanceOptionTests: XCTestCase {
     }
 
     func testTheStageSavesTheAppearanceAndRestoresIt() throws {
-        let stage = try makeWindowStage(showing: SceneKind.weekdays.makeScene(locale: .ja, size: Size(width: 390, height: 844)))
+        let stage = try makeWindowStage(showing: SceneKind.weekdays.makeShippedScene(locale: .ja, size: Size(width: 390, height: 844)))
         XCTAssertEqual(stage.savedState(at: 0)["appearance"], .string("light"))
         stage.apply(.dark)
         XCTAssertEqual(stage.scene.appearance, .dark)
@@ -46,7 +47,7 @@ final class AppearanceOptionTests: XCTestCase {
         let saved = stage.savedState(at: 0)
         XCTAssertEqual(saved["appearance"], .string("dark"))
 
-        let restored = try makeWindowStage(showing: SceneKind.weekdays.makeScene(locale: .ja, size: Size(width: 390, height: 844)))
+        let restored = try makeWindowStage(showing: SceneKind.weekdays.makeShippedScene(locale: .ja, size: Size(width: 390, height: 844)))
         restored.restore(saved)
         XCTAssertEqual(restored.appearance, .dark)
         restored.switchScene(to: .form, at: 0)
@@ -56,7 +57,7 @@ final class AppearanceOptionTests: XCTestCase {
     }
 
     func testTheFeelPanelAndAParkedSceneFollowTheAppearance() throws {
-        let stage = try makeWindowStage(showing: SceneKind.cards.makeScene(locale: .ja, size: Size(width: 390, height: 844)))
+        let stage = try makeWindowStage(showing: SceneKind.cards.makeShippedScene(locale: .ja, size: Size(width: 390, height: 844)))
         stage.switchScene(to: .tabs, at: 0)
         stage.showPanel(true, at: 0)
         stage.apply(.dark)

@@ -1,12 +1,13 @@
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
 /// The motion plot shows the last gesture of the scene on show, never another scene's (issue 28).
 final class GesturePlotSceneTests: XCTestCase {
     func testEachSceneKeepsItsOwnLastGesture() throws {
-        let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)))
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844)))
         let swipe = "drag 300 400 100 400 250\nwait 600\n"
         try runner.run(try ScriptParser(fileName: "plot.mekuri").parse(swipe))
         XCTAssertEqual(runner.lastGesture?.titles.first, "月", "the weekdays' swipe")

@@ -1,5 +1,6 @@
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -19,7 +20,7 @@ final class PaneLabelPlacementTests: XCTestCase {
     }
 
     func testEachLabelNamesWhatItsPaneRunsAndSaysWhenThePanelEditedIt() throws {
-        let stage = try makeWindowStage(showing: WeekdaysScene(locale: .ja, size: size))
+        let stage = try makeWindowStage(showing: DeckScene.weekdays(locale: .ja, size: size))
         stage.compare(with: peek, label: "peek.json", currentLabel: FeelFile.label(of: nil, running: stage.feel), at: 0)
         XCTAssertEqual(labels(of: stage).map(\.text), ["standard", "peek.json"])
         stage.apply(try stage.feel.setting(.threshold, to: .number(0.5)), at: 0)
@@ -31,7 +32,7 @@ final class PaneLabelPlacementTests: XCTestCase {
     func testTheLabelsCoverNoControlOfAnyScene() throws {
         for kind in SceneKind.builtIn {
             for size in [size, Size(width: 240, height: 320), Size(width: 800, height: 600)] {
-                let scene = kind.makeScene(locale: .ja, size: size, deck: nil)
+                let scene = kind.makeShippedScene(locale: .ja, size: size, deck: nil)
                 let stage = try makeWindowStage(showing: scene)
                 stage.compare(with: peek, label: "peek.json", currentLabel: "standard", at: 0)
                 let controls = stage.elements(at: 0).filter(\.role.isFocusable).map {

@@ -1,5 +1,6 @@
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -34,7 +35,7 @@ final class RecordingReplayTests: XCTestCase {
     }
 
     func testTheWrittenRecordingReplaysHeadlessToTheLiveStagesStateExactly() throws {
-        let live = try makeWindowStage(showing: WeekdaysScene(locale: .ja, size: size))
+        let live = try makeWindowStage(showing: DeckScene.weekdays(locale: .ja, size: size))
         live.apply(try Feel.standard.setting(.threshold, to: .number(0.35)), at: 0)
         // Before recording the window was moved on two pages: the recording must start there.
         live.send(.key(.right), at: 1)
@@ -56,7 +57,7 @@ final class RecordingReplayTests: XCTestCase {
         XCTAssertEqual(liveState["settled"], .bool(true))
 
         var printed: [String] = []
-        let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: Size(width: 600, height: 500))) { printed.append($0) }
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: Size(width: 600, height: 500))) { printed.append($0) }
         try runner.run(try ScriptParser(fileName: "recording.mekuri").parse(script))
         XCTAssertEqual(runner.time, 4.5 + InputRecorder.restingTime / 1000, accuracy: 1e-9, "from the start of recording to its end, then at rest")
         // Exactly as state lines say it (three decimals); the raw numbers differ only in the last

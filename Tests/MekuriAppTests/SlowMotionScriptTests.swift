@@ -1,5 +1,6 @@
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -12,7 +13,7 @@ final class SlowMotionScriptTests: XCTestCase {
     /// The `state` lines `script` prints on the weekdays scene, at `slowMotion`.
     private func states(_ script: String, slowMotion: Double?) throws -> [JSONValue] {
         var printed: [String] = []
-        let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: size), slowMotion: slowMotion) { printed.append($0) }
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: size), slowMotion: slowMotion) { printed.append($0) }
         try runner.run(try parser.parse(script))
         return try printed.map { try JSONValue(validating: $0.utf8) }
     }

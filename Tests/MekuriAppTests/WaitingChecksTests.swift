@@ -1,5 +1,6 @@
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -29,7 +30,7 @@ final class WaitingChecksTests: TemporaryFolderTestCase {
 
     func testChecksOnAStillSceneTakeNoTime() throws {
         let script = folder.appendingPathComponent("still.mekuri").path
-        let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)), fileName: script)
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844)), fileName: script)
         try runner.run(try ScriptParser(fileName: script).parse("match monday\nexpect page=0 settled=true\nmatch monday\n"))
         XCTAssertEqual(runner.failures, [])
         XCTAssertEqual(runner.time, 0, "nothing moved, so no frame was waited for")
@@ -54,7 +55,7 @@ final class WaitingChecksTests: TemporaryFolderTestCase {
         XCTAssertEqual(never.status, 1)
         XCTAssertEqual(never.stderr, "never.mekuri:1: expected page=3, got 0 (waited 5 s)\n")
         let script = folder.appendingPathComponent("never.mekuri").path
-        let runner = try makeRunner(showing: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844)), fileName: script)
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844)), fileName: script)
         try runner.run(try ScriptParser(fileName: script).parse("expect page=3"))
         XCTAssertEqual(runner.time, 5, accuracy: 1e-9, "5 s of the script's clock, then it gives up")
     }
@@ -81,7 +82,7 @@ final class WaitingChecksTests: TemporaryFolderTestCase {
 
     func testAMatchOnAMotionThatNeverEndsFailsNamingWhatMoves() throws {
         let script = folder.appendingPathComponent("spin.mekuri").path
-        let restless = try makeRunner(showing: RestlessScene(base: WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844))),
+        let restless = try makeRunner(showing: RestlessScene(base: DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844))),
                                       fileName: script)
         try restless.run(try ScriptParser(fileName: script).parse("match spinning"))
         let golden = restless.checks.goldenFolder.appendingPathComponent("spinning.png")
@@ -96,8 +97,8 @@ final class WaitingChecksTests: TemporaryFolderTestCase {
 
 /// The weekdays, with a spinner that never stops: `isAnimating` always, its angle in the state.
 private struct RestlessScene: Scene {
-    var base: WeekdaysScene
-    typealias Control = WeekdaysScene.Control
+    var base: DeckScene
+    typealias Control = DeckScene.Control
     var kind: SceneKind { base.kind }
     var size: Size { base.size }
     var appearance: Appearance {

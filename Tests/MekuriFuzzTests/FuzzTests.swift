@@ -2,6 +2,7 @@ import Foundation
 import MekuriApp
 import MekuriEngine
 import MekuriSDL
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -47,7 +48,7 @@ final class FuzzTests: XCTestCase {
     /// Drives one scene value with `events` random events, then lets go and waits; with `feels`,
     /// the scene takes the first at the start and each next one after an equal share of the events.
     private func fuzzScene(_ kind: SceneKind, seed: UInt64, events: Int, feels: [Feel] = []) throws {
-        var scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844), feel: feels.first ?? .standard)
+        var scene = kind.makeShippedScene(locale: .ja, size: Size(width: 390, height: 844), feel: feels.first ?? .standard)
         let name = kind.name
         var time = 0.0
         let sequence = FuzzInput.sequence(seed: seed, count: events, size: scene.size)
@@ -92,8 +93,9 @@ final class FuzzTests: XCTestCase {
         for (sceneIndex, kind) in SceneKind.builtIn.enumerated() {
             let seed = UInt64(sceneIndex * 1000 + 1)
             let name = kind.name
-            let scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844))
-            let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts, fileName: "fuzz") { _ in }
+            let scene = kind.makeShippedScene(locale: .ja, size: Size(width: 390, height: 844))
+            let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts, fileName: "fuzz",
+                                            prototypes: .shipped(.ja)) { _ in }
             for (index, step) in FuzzInput.sequence(seed: seed, count: Self.runnerCommands, size: scene.size).enumerated() {
                 if step.pause > 0 { try runner.run(.wait(milliseconds: step.pause * 1000)) }
                 try runner.run(Self.command(for: step.event))
@@ -111,8 +113,9 @@ final class FuzzTests: XCTestCase {
             let seed = UInt64(90_000 + index)
             let name = kind.name
             var random = SeededGenerator(seed: seed)
-            let scene = kind.makeScene(locale: .en, size: Size(width: 390, height: 844))
-            let runner = try HeadlessRunner(scene: scene, locale: .en, runtime: runtime, fonts: fonts, fileName: "fuzz") { _ in }
+            let scene = kind.makeShippedScene(locale: .en, size: Size(width: 390, height: 844))
+            let runner = try HeadlessRunner(scene: scene, locale: .en, runtime: runtime, fonts: fonts, fileName: "fuzz",
+                                            prototypes: .shipped(.en)) { _ in }
             var pointer = Point(x: 100, y: 100)
             var bounces = false
             for step in 0..<Self.runnerCommands {

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 
 /// What must hold in every scene after every event: indices in range, every number finite,
@@ -44,7 +45,7 @@ enum SceneInvariants {
         // One case per kind, so a new scene does not compile here until it has its invariants.
         switch scene.kind {
         case .weekdays:
-            guard let weekdays = scene as? WeekdaysScene else { return problems + [mismatch(scene)] }
+            guard let weekdays = scene as? DeckScene else { return problems + [mismatch(scene)] }
             checkPager(weekdays.pager)
             for (index, list) in weekdays.content.lists.enumerated() { checkList(list, "list \(index)") }
         case .form:
@@ -78,7 +79,7 @@ enum SceneInvariants {
         guard scene.isAnimating(at: time) else { return true }
         switch scene.kind {
         case .weekdays:
-            guard let weekdays = scene as? WeekdaysScene else { return false }
+            guard let weekdays = scene as? DeckScene else { return false }
             return weekdays.content.lists.contains { $0.isAnimating(at: time) } && weekdays.pager.isSettled(at: time)
         case .deck:
             guard let deck = scene as? DeckScene else { return false }
@@ -99,7 +100,7 @@ enum SceneInvariants {
         let pagers: [Pager]
         switch scene.kind {
         case .weekdays:
-            guard let weekdays = scene as? WeekdaysScene else { return false }
+            guard let weekdays = scene as? DeckScene else { return false }
             pagers = [weekdays.pager]
         case .form:
             guard let form = scene as? FormScene else { return false }

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -46,7 +47,7 @@ final class SceneInvariantsTests: XCTestCase {
     }
 
     func testAPagerHeldBetweenPagesIsNotAtRestAndARealSceneAtRestHasNoViolation() {
-        var scene = WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844))
+        var scene = DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844))
         XCTAssertEqual(SceneInvariants.violations(of: scene, at: 0), [])
         scene.handle(.pointerDown(Point(x: 300, y: 400)), at: 0)
         scene.handle(.pointerMove(Point(x: 200, y: 400)), at: 0.1)

@@ -1,6 +1,7 @@
 @testable import MekuriApp
 import MekuriEngine
 import MekuriSDL
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -81,8 +82,8 @@ final class DarkSnapshotTests: XCTestCase {
         let size = Size(width: 390, height: 844)
         let surface = try Surface(width: Int(size.width + ScenePicker.width), height: Int(size.height))
         let painter = DisplayListPainter(renderer: try Renderer(surface: surface, runtime: runtime), fonts: fonts)
-        let stage = Stage(scene: SceneKind.form.makeScene(locale: .ja, size: size), locale: .ja, painter: painter,
-                          picker: ScenePicker(locale: .ja))
+        let stage = Stage(scene: SceneKind.form.makeShippedScene(locale: .ja, size: size), locale: .ja, painter: painter,
+                          picker: ScenePicker(locale: .ja), prototypes: .shipped(.ja))
         stage.apply(.dark)
         stage.show(toast: "Saved to ~/Mekuri/feel.json", at: 0)
         try stage.drawFrame(at: 0.1)

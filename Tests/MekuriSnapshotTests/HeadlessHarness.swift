@@ -2,6 +2,7 @@ import Foundation
 import MekuriApp
 import MekuriEngine
 import MekuriSDL
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 

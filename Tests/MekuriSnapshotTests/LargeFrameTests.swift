@@ -1,6 +1,7 @@
 @testable import MekuriApp
 import MekuriEngine
 @testable import MekuriSDL
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -17,8 +18,9 @@ final class LargeFrameTests: XCTestCase {
         let runtime = try SDLRuntime(video: false)
         let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
                                     runtime: runtime)
-        let runner = try HeadlessRunner(scene: scene.makeScene(locale: .ja, size: Self.size), locale: .ja,
-                                        runtime: runtime, fonts: fonts, fileName: "test") { _ in }
+        let runner = try HeadlessRunner(scene: scene.makeShippedScene(locale: .ja, size: Self.size), locale: .ja,
+                                        runtime: runtime, fonts: fonts, fileName: "test",
+                                        prototypes: .shipped(.ja)) { _ in }
         try runner.run(try ScriptParser(fileName: "test").parse(script))
         let painter = runner.painter
         XCTAssertLessThanOrEqual(painter.layers.usedBytes, painter.layers.byteBudget, "layers", file: file, line: line)

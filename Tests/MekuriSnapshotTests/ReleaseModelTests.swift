@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -120,8 +121,9 @@ final class ReleaseModelTests: XCTestCase {
             \(moves(from: Point(x: 380, y: 400), to: Point(x: -800, y: 400), frames: 40))
             """)
         XCTAssertEqual(page(harness), 1, "held, 火 is the furthest in view")
-        for day in [Weekday.wednesday, .thursday] {
-            let color = day.background
+        let pages = BuiltInPrototypes.shipped(.ja)[.weekdays]?.pages ?? []
+        for (day, page) in [("水", 2), ("木", 3)] {
+            let color = try XCTUnwrap(pages[page].color)
             let argb = 0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
             XCTAssertFalse(frame.argbPixels(x: 0..<390, y: 300..<700).contains(argb), "no pixel of \(day)'s page")
         }

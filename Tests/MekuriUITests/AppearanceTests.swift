@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -46,8 +47,8 @@ final class AppearanceTests: XCTestCase {
 
     func testEverySceneInDarkIsDrawnOnTheDarkBackground() {
         for kind in SceneKind.allCases {
-            let light = kind.makeScene(locale: .en, size: size).displayList(at: 0, measuring: FixedWidthText())
-            let dark = kind.makeScene(locale: .en, size: size, appearance: .dark).displayList(at: 0, measuring: FixedWidthText())
+            let light = kind.makeShippedScene(locale: .en, size: size).displayList(at: 0, measuring: FixedWidthText())
+            let dark = kind.makeShippedScene(locale: .en, size: size, appearance: .dark).displayList(at: 0, measuring: FixedWidthText())
             let expected = kind == .form ? Palette.dark.groupedBackground : Palette.dark.background
             XCTAssertEqual(dark.background, expected, kind.name)
             XCTAssertNotEqual(light.background, dark.background, kind.name)
@@ -55,7 +56,7 @@ final class AppearanceTests: XCTestCase {
     }
 
     func testASceneSwitchedToDarkDrawsItsChromeInTheDarkColours() {
-        var scene = SceneKind.tabs.makeScene(locale: .en, size: size)
+        var scene = SceneKind.tabs.makeShippedScene(locale: .en, size: size)
         XCTAssertEqual(scene.appearance, .light)
         scene.appearance = .dark
         let list = scene.displayList(at: 0, measuring: FixedWidthText())
@@ -85,7 +86,7 @@ final class AppearanceTests: XCTestCase {
         // The weekdays' pages keep their pastel colours and the black text on them; the deck's
         // pages are the deck's own.
         for kind in [SceneKind.tabs, .form, .cards, .pulldown] {
-            let list = kind.makeScene(locale: .en, size: size, appearance: .dark).displayList(at: 0, measuring: FixedWidthText())
+            let list = kind.makeShippedScene(locale: .en, size: size, appearance: .dark).displayList(at: 0, measuring: FixedWidthText())
             let (texts, boxes) = colours(in: list)
             XCTAssertFalse(texts.isEmpty, kind.name)
             XCTAssertFalse(texts.contains { $0.red == 0 && $0.green == 0 && $0.blue == 0 }, "\(kind.name): black text")

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -10,7 +11,7 @@ final class CancelGestureTests: XCTestCase {
     func testPagesGoBackToTheirReferencePageAtOnce() {
         var cards = CardsScene(locale: .ja, size: size)
         var form = FormScene(locale: .ja, size: size)
-        var weekdays = WeekdaysScene(locale: .ja, size: size)
+        var weekdays = DeckScene.weekdays(locale: .ja, size: size)
         cards.handle(.pointerDown(Point(x: 300, y: 150)), at: 0)
         cards.handle(.pointerMove(Point(x: 100, y: 150)), at: 0.2)
         cards.cancelGesture(at: 0.3)
@@ -42,7 +43,7 @@ final class CancelGestureTests: XCTestCase {
         tabs.handle(.pointerUp(Point(x: 200, y: 100)), at: 0.3)
         XCTAssertEqual(tabs.lists[0].scroller.offset(at: 5), 200, "where the cancel left it; no fling")
 
-        var weekdays = WeekdaysScene(locale: .ja, size: size)
+        var weekdays = DeckScene.weekdays(locale: .ja, size: size)
         weekdays.handle(.pointerDown(Point(x: 200, y: 600)), at: 0)
         weekdays.handle(.pointerMove(Point(x: 200, y: 500)), at: 0.1)
         weekdays.cancelGesture(at: 0.2)

@@ -1,5 +1,6 @@
 import Foundation
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -61,7 +62,7 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(SceneKind.builtIn.map(\.name), ["weekdays", "tabs", "form", "cards", "pulldown"])
         XCTAssertEqual(SceneKind.builtIn.map(\.title), ["Weekdays", "Tabs", "Form", "Cards", "Pulldown"])
         for kind in SceneKind.builtIn {
-            let scene = kind.makeScene(locale: .ja, size: Size(width: 390, height: 844))
+            let scene = kind.makeShippedScene(locale: .ja, size: Size(width: 390, height: 844))
             XCTAssertEqual(scene.kind, kind)
             XCTAssertEqual(scene.size, Size(width: 390, height: 844))
             XCTAssertEqual(SceneKind(number: kind.number), kind)

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -8,13 +9,13 @@ final class SavedStateTests: XCTestCase {
 
     /// A new scene of `scene`'s kind, restored from what `scene` saves at `time`.
     private func roundTrip<S: Scene>(_ scene: S, at time: Double) throws -> S {
-        var fresh = try XCTUnwrap(scene.kind.makeScene(locale: .ja, size: size) as? S)
+        var fresh = try XCTUnwrap(scene.kind.makeShippedScene(locale: .ja, size: size) as? S)
         fresh.restore(from: scene.savedState(at: time))
         return fresh
     }
 
     func testWeekdaysKeepTheirPageAndEveryListsPlace() throws {
-        var scene = WeekdaysScene(locale: .ja, size: size)
+        var scene = DeckScene.weekdays(locale: .ja, size: size)
         scene.handle(.wheel(Vector(dx: 0, dy: -400)), at: 0)
         scene.handle(.key(.left), at: 1)
         let restored = try roundTrip(scene, at: 2)
@@ -45,7 +46,7 @@ final class SavedStateTests: XCTestCase {
         form.restore(from: .object([("page", .number(7)), ("text", .number(3)), ("toggle", .string("yes")),
                                     ("slider", .number(2))]))
         XCTAssertEqual(form.state(at: 0).serialized, FormScene(locale: .ja, size: size).state(at: 0).serialized)
-        var weekdays = WeekdaysScene(locale: .ja, size: size)
+        var weekdays = DeckScene.weekdays(locale: .ja, size: size)
         weekdays.restore(from: .object([("page", .number(2.5)), ("scrollY", .string("no"))]))
         weekdays.restore(from: .object([("page", .number(3)), ("scrollY", .array([.number(.infinity), .number(-50), .number(99999)]))]))
         XCTAssertEqual(weekdays.listOffsets(at: 0), [0, 0, 3717, 0, 0, 0, 0], "clamped into each list (its maximum offset)")

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -21,7 +22,7 @@ final class SceneControlTests: XCTestCase {
     }
 
     func testEverySceneMakesAndParsesItsOwnIdentifiers() {
-        assertIDsRoundTrip(WeekdaysScene(locale: .ja, size: size))
+        assertIDsRoundTrip(DeckScene.weekdays(locale: .ja, size: size))
         assertIDsRoundTrip(TabsScene(size: size))
         assertIDsRoundTrip(FormScene(locale: .ja, size: size))
         assertIDsRoundTrip(CardsScene(locale: .ja, size: size))
@@ -34,7 +35,7 @@ final class SceneControlTests: XCTestCase {
     }
 
     func testTheHitTestReturnsTheTypedControlFrontmostFirst() throws {
-        let scene = WeekdaysScene(locale: .ja, size: size)
+        let scene = DeckScene.weekdays(locale: .ja, size: size)
         let next = try XCTUnwrap(scene.element(for: .footer(.next), at: 0)).frame
         XCTAssertEqual(scene.control(at: next.center, time: 0)?.control, .footer(.next))
         XCTAssertEqual(scene.control(at: Point(x: 195, y: 300), time: 0)?.control, .pages)

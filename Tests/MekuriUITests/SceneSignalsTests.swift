@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -13,7 +14,7 @@ final class SceneSignalsTests: XCTestCase {
 
     func testEachSceneSignalsWhatItHas() throws {
         let size = Size(width: 390, height: 844)
-        var weekdays = WeekdaysScene(locale: .en, size: size)
+        var weekdays = DeckScene.weekdays(locale: .en, size: size)
         weekdays.handle(.pointerDown(Point(x: 300, y: 400)), at: 0)
         weekdays.handle(.pointerMove(Point(x: 200, y: 400)), at: 0.1)
         XCTAssertEqual(weekdays.signals(at: 0.1),

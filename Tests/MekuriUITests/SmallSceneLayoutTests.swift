@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -19,7 +20,7 @@ final class SmallSceneLayoutTests: XCTestCase {
     }
 
     func testAt100x100PrevAndNextShareTheBarWithoutOverlapping() throws {
-        let scene = WeekdaysScene(locale: .ja, size: Size(width: 100, height: 100))
+        let scene = DeckScene.weekdays(locale: .ja, size: Size(width: 100, height: 100))
         let prev = try XCTUnwrap(scene.element(withID: "prev", time: 0)).frame
         let next = try XCTUnwrap(scene.element(withID: "next", time: 0)).frame
         XCTAssertLessThanOrEqual(prev.maxX, next.minX, "前へ \(prev) and 次へ \(next)")
@@ -31,7 +32,7 @@ final class SmallSceneLayoutTests: XCTestCase {
 
     func testAt1x1EveryControlIsLeftOutButThePullZone() {
         for kind in SceneKind.builtIn {
-            let scene = kind.makeScene(locale: .en, size: Size(width: 1, height: 1))
+            let scene = kind.makeShippedScene(locale: .en, size: Size(width: 1, height: 1))
             XCTAssertEqual(controls(of: scene).map(\.id).filter { $0 != "panel" }, [], "\(kind.name)")
         }
     }

@@ -1,11 +1,12 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
 /// The weekday carousel as a value: events in, state, elements and display lists out.
 final class WeekdaysSceneTests: XCTestCase {
-    private func makeScene(_ locale: AppLocale = .ja) -> WeekdaysScene {
-        WeekdaysScene(locale: locale, size: Size(width: 390, height: 844))
+    private func makeScene(_ locale: AppLocale = .ja) -> DeckScene {
+        DeckScene.weekdays(locale: locale, size: Size(width: 390, height: 844))
     }
 
     func testStartsOnMondayAtRestWithTheDocumentedState() {
@@ -108,12 +109,12 @@ final class WeekdaysSceneTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(fills.map(\.0.minX), [-195, 195])
-        XCTAssertEqual(fills.map(\.1), [Weekday.sunday.background, Weekday.monday.background])
+        XCTAssertEqual(fills.map(\.1), [scene.background(of: .sunday), scene.background(of: .monday)])
     }
 
     func testTheLabelIsAsLargeAsFitsUpTo200Points() {
         func labelSize(_ locale: AppLocale, _ size: Size) -> Double? {
-            let scene = WeekdaysScene(locale: locale, size: size)
+            let scene = DeckScene.weekdays(locale: locale, size: size)
             for case .text(let run) in scene.displayList(at: 0, measuring: FixedWidthText()).commands
             where run.style.weight == .bold {
                 return run.style.size

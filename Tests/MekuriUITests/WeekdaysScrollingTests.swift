@@ -1,15 +1,16 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
 /// The weekday pages' lists and the tab strip above them.
 final class WeekdaysScrollingTests: XCTestCase {
-    private func makeScene() -> WeekdaysScene {
-        WeekdaysScene(locale: .ja, size: Size(width: 390, height: 844))
+    private func makeScene() -> DeckScene {
+        DeckScene.weekdays(locale: .ja, size: Size(width: 390, height: 844))
     }
 
     /// The tab indicator's fills at `time` (one, or two across the seam), by their left edge.
-    private func indicatorX(_ scene: WeekdaysScene, at time: Double) -> [Double] {
+    private func indicatorX(_ scene: DeckScene, at time: Double) -> [Double] {
         scene.displayList(at: time, measuring: FixedWidthText()).commands.compactMap { command in
             if case .fill(let rect, _) = command, rect.height == 3, rect.maxY == 44 { return rect.minX }
             return nil

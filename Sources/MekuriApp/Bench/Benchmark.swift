@@ -25,9 +25,10 @@ struct Benchmark {
 
     /// Runs the warm-up, the measured frames and the floor.
     func run() throws -> BenchReport {
-        let scene = SceneKind.weekdays.makeScene(locale: .ja, size: size)
+        let prototypes = try BuiltInPrototypes.load(locale: .ja)
+        let scene = SceneKind.weekdays.makeScene(locale: .ja, size: size, prototypes: prototypes)
         let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts,
-                                        fileName: "--bench", feel: feel) { _ in }
+                                        fileName: "--bench", feel: feel, prototypes: prototypes) { _ in }
         if showsFeelPanel { try runner.run(.panel(shows: true)) }
         // Warm-up: every text and disc texture made once; the second pass starts where every
         // later one does.

@@ -54,7 +54,7 @@ public final class HeadlessRunner {
     /// `slowMotion` N, time-driven motion plays at 1/N speed (`--slow N`).
     public init(scene: any Scene, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary, fileName: String,
                 scale: Double = 1, trace: Bool = false, checks: CheckSettings? = nil, feel: Feel = .standard, deck: Deck? = nil,
-                prototypes: BuiltInPrototypes = .none, slowMotion: Double? = nil,
+                prototypes: BuiltInPrototypes, slowMotion: Double? = nil,
                 report: @escaping (String) -> Void = HeadlessRunner.printToStandardError,
                 output: @escaping (String) -> Void) throws {
         self.fileName = fileName

@@ -85,7 +85,7 @@ final class Stage {
     /// scene with `feel`; the built-in scenes in `prototypes` run from their files.
     init(scene: any Scene, locale: AppLocale, painter: DisplayListPainter, picker: ScenePicker? = nil,
          clipboard: any Clipboard = MemoryClipboard(), feel: Feel = .standard, deck: Deck? = nil,
-         prototypes: BuiltInPrototypes = .none) {
+         prototypes: BuiltInPrototypes) {
         self.scene = scene
         self.deck = deck
         self.prototypes = prototypes

@@ -10,14 +10,18 @@ struct ScriptChecker {
     let size: Size
     /// The deck the deck scene shows, when there is one.
     var deck: Deck?
-    /// The built-in scenes that run from their files.
-    var prototypes = BuiltInPrototypes.none
+    /// Reads the built-in scenes' files, called only when an `expect` asks of one; nil when
+    /// they cannot be read, and their checks are left to the run, which says why after what
+    /// is wrong with the fonts.
+    var loadPrototypes: () -> BuiltInPrototypes?
 
     /// Throws `FILE:LINE: …` for the first `expect` naming a key or element the scene lacks.
     func check(_ lines: [ScriptLine], file: String) throws {
         var kind = startingScene
         var scenes: [SceneKind: any Scene] = [:]
         var isTracking = false
+        // Read at the first `expect` on a built-in scene.
+        lazy var prototypes = loadPrototypes()
         for line in lines {
             switch line.command {
             case .track:
@@ -33,7 +37,9 @@ struct ScriptChecker {
                 }
                 kind = next
             case .expect(let expectation):
-                let scene = scenes[kind] ?? kind.makeScene(locale: locale, size: size, deck: deck, prototypes: prototypes)
+                let built = kind == .deck ? BuiltInPrototypes() : prototypes
+                guard let built else { continue }
+                let scene = scenes[kind] ?? kind.makeScene(locale: locale, size: size, deck: deck, prototypes: built)
                 scenes[kind] = scene
                 try check(expectation, on: scene, file: file, line: line.number)
             default:

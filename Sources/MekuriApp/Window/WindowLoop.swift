@@ -37,7 +37,7 @@ final class WindowLoop {
     /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit;
     /// with `slowMotion` N, time-driven motion starts at 1/N speed (`--slow N`).
     init(kind: SceneKind, request: WindowRequest, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
-         slowMotion: Double? = nil, deck: Deck? = nil, prototypes: BuiltInPrototypes = .none,
+         slowMotion: Double? = nil, deck: Deck? = nil, prototypes: BuiltInPrototypes,
          startup: StartupTimeline = StartupTimeline(),
          warn: @escaping (String) -> Void) throws {
         self.warn = warn

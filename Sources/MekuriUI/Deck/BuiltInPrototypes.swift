@@ -4,9 +4,7 @@ public struct BuiltInPrototypes: Sendable {
     /// Each built-in scene's prototype, by kind.
     public private(set) var decks: [SceneKind: Deck] = [:]
 
-    /// No prototypes: every built-in scene is made by its own type.
-    public static let none = BuiltInPrototypes()
-
+    /// No prototypes yet: set each with the subscript.
     public init() {}
 
     /// The prototype of `kind`, if it has one.

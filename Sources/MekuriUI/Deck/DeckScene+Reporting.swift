@@ -19,20 +19,26 @@ extension DeckScene {
             ("page", .number(Double(pager.currentIndex(at: time)))),
             (deck.role.pageField, .string(currentName(at: time))),
             ("settled", .bool(isSettled(at: time))),
-            ("offset", .number(pager.offset(at: time, pageWidth: pageStep))),
+            ("offset", .number(pagesOffset(at: time))),
             ("scrollY", .array(listOffsets(at: time).map(JSONValue.number))),
         ])
     }
 
+    /// How far the pages are from resting on the current one at `time`, in points along the
+    /// feel's axis (negative: dragged towards the next).
+    public func pagesOffset(at time: Double) -> Double {
+        pager.offset(at: time, pageWidth: pageStep)
+    }
+
     /// Each page's scroll position at `time`, in points from its top, the first page first.
-    func listOffsets(at time: Double) -> [Double] {
+    public func listOffsets(at time: Double) -> [Double] {
         content.lists.map { $0.offset(at: time) }
     }
 
     public func signals(at time: Double) -> SceneSignals {
         SceneSignals(isSettled: isSettled(at: time),
                      pages: .init(page: pager.currentIndex(at: time), title: currentName(at: time),
-                                  displacement: pager.offset(at: time, pageWidth: pageStep)))
+                                  displacement: pagesOffset(at: time)))
     }
 
     public mutating func takeTraceEvents() -> [TraceEvent] {

@@ -65,13 +65,13 @@ public enum SceneKind: String, CaseIterable, Sendable {
 
     /// A new scene of this kind, at rest, in `locale` and of `size` points, with `feel`, drawn in
     /// `appearance`; the deck shows `deck` (without one, a page saying to give `--deck`, which
-    /// the app never offers), and a built-in scene in `prototypes` runs from its file.
+    /// the app never offers), and a built-in scene runs from its file in `prototypes`.
     public func makeScene(locale: AppLocale, size: Size, feel: Feel = .standard, deck: Deck? = nil,
-                          prototypes: BuiltInPrototypes = .none, appearance: Appearance = .default) -> any Scene {
+                          prototypes: BuiltInPrototypes, appearance: Appearance = .default) -> any Scene {
         var scene: any Scene = switch self {
         case _ where self != .deck && prototypes[self] != nil:
             DeckScene(deck: prototypes[self] ?? .missing, locale: locale, size: size)
-        case .weekdays: WeekdaysScene(locale: locale, size: size)
+        case .weekdays: DeckScene(deck: .missing, locale: locale, size: size)
         case .tabs: TabsScene(size: size)
         case .form: FormScene(locale: locale, size: size)
         case .cards: CardsScene(locale: locale, size: size)

@@ -1,5 +1,6 @@
 @testable import MekuriApp
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -15,26 +16,26 @@ final class StageFeelTests: XCTestCase {
     }
 
     func testEveryScenePagesWithTheStagesFeel() throws {
-        let stage = try makeWindowStage(showing: WeekdaysScene(locale: .ja, size: size))
+        let stage = try makeWindowStage(showing: DeckScene.weekdays(locale: .ja, size: size))
         stage.switchScene(to: .cards, at: 0)
         stage.apply(loose, at: 0)
         XCTAssertEqual((stage.scene as? CardsScene)?.pager.feel, loose)
         stage.switchScene(to: .weekdays, at: 0)
-        XCTAssertEqual((stage.scene as? WeekdaysScene)?.pager.feel, loose, "a parked scene took it")
+        XCTAssertEqual((stage.scene as? DeckScene)?.pager.feel, loose, "a parked scene took it")
         stage.switchScene(to: .form, at: 0)
         XCTAssertEqual((stage.scene as? FormScene)?.pager.feel, loose, "a scene made later has it")
         XCTAssertFalse((stage.scene as? FormScene)?.pager.wraps ?? true)
     }
 
     func testTheSavedStateKeepsTheFeel() throws {
-        let stage = try makeWindowStage(showing: WeekdaysScene(locale: .ja, size: size))
+        let stage = try makeWindowStage(showing: DeckScene.weekdays(locale: .ja, size: size))
         stage.apply(loose, at: 0)
         let saved = stage.savedState(at: 0)
         XCTAssertEqual(saved["feel"], loose.json)
 
-        let restored = try makeWindowStage(showing: WeekdaysScene(locale: .ja, size: size))
+        let restored = try makeWindowStage(showing: DeckScene.weekdays(locale: .ja, size: size))
         restored.restore(saved)
         XCTAssertEqual(restored.feel, loose)
-        XCTAssertEqual((restored.scene as? WeekdaysScene)?.pager.feel, loose)
+        XCTAssertEqual((restored.scene as? DeckScene)?.pager.feel, loose)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import MekuriApp
 import MekuriEngine
 import MekuriSDL
+import MekuriTestSupport
 import MekuriUI
 
 /// A headless runner on `scene`, with the bundled fonts, running `fileName` (its goldens beside
@@ -16,6 +17,6 @@ func makeRunner(showing scene: any Scene, fileName: String = "test.mekuri", slow
     let fonts = try FontLibrary(paths: try AssetLocator(environment: [:], executablePath: #filePath).fontPaths(),
                                 runtime: runtime)
     return try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts, fileName: fileName,
-                              checks: CheckSettings(scriptPath: fileName, resultsFolder: results), slowMotion: slowMotion,
+                              checks: CheckSettings(scriptPath: fileName, resultsFolder: results), prototypes: .shipped(.ja), slowMotion: slowMotion,
                               report: report, output: output)
 }

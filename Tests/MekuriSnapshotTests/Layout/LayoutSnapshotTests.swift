@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriSDL
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
@@ -19,8 +20,8 @@ final class LayoutSnapshotTests: XCTestCase {
 
     func testAt240WideTheEnglishWeekdayTabsFitTheirTabsAtOneSize() throws {
         let text = try BundledFontText()
-        let scene = WeekdaysScene(locale: .en, size: Self.smallest)
-        let titles = Set(Weekday.allCases.map { $0.title(in: .en) })
+        let scene = DeckScene.weekdays(locale: .en, size: Self.smallest)
+        let titles = Set(scene.deck.pages.compactMap(\.title))
         let tabs = scene.displayList(at: 0, measuring: text).commands.compactMap { command -> TextRun? in
             guard case .text(let run) = command, titles.contains(run.text), run.frame.minY == 0 else { return nil }
             return run

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 
 /// The states a layout sweep looks at: each scene at rest, and after the clicks that change
@@ -32,7 +33,7 @@ enum LayoutStates {
     /// Each state of `kind` in `locale` at `size`: its name, the scene and the time to look at.
     static func states(of kind: SceneKind, locale: AppLocale, size: Size) -> [(String, any Scene, Double)] {
         clicks(for: kind).map { name, ids in
-            var scene = kind.makeScene(locale: locale, size: size, deck: sampleDeck)
+            var scene = kind.makeShippedScene(locale: locale, size: size, deck: sampleDeck)
             for id in ids { _ = scene.activate(elementID: id, at: clickTime) }
             return (name, scene, ids.isEmpty ? clickTime : lookTime)
         }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MekuriUI
 
 /// `mekuri test [PATH …]`: runs every script under the paths, each in its own headless run,
 /// some at once, and lists how each went; optionally writes JUnit XML and an HTML report.
@@ -137,7 +138,8 @@ public enum TestCommand {
         _ = try options.feelFile.map { try FeelFile.load(path: $0) }
         _ = try options.compareFile.map { try FeelFile.compared(path: $0) }
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
-        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck)
+        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck,
+                          loadPrototypes: { try? BuiltInPrototypes.load(locale: options.locale) })
             .check(lines, file: script.path)
         return checked
     }
