@@ -91,13 +91,14 @@ public enum Mekuri {
         let compared = try options.compareFile.map(FeelFile.compared)
         let deck = try options.deckPath.map { try DeckLoader.load(path: $0, locale: options.locale) }
         let lines = try ScriptParser.load(path: scriptPath)
-        try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size, deck: deck,
-                          loadPrototypes: { try? BuiltInPrototypes.load(locale: options.locale) })
+        let checkedPrototypes = try ScriptChecker(startingScene: options.scene, locale: options.locale, size: options.size,
+                                                  deck: deck, loadPrototypes: { try? BuiltInPrototypes.load(locale: options.locale) })
             .check(lines, file: scriptPath)
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
         // After the fonts, so a missing or broken font is still the first thing said of an Assets folder.
-        let prototypes = try BuiltInPrototypes.load(locale: options.locale)
+        // Read once: the check's, when it read them.
+        let prototypes = try checkedPrototypes ?? BuiltInPrototypes.load(locale: options.locale)
         let scene = options.scene.makeScene(locale: options.locale, size: options.size, deck: deck, prototypes: prototypes)
         let checks = CheckSettings(scriptPath: scriptPath, resultsFolder: options.resultsFolder, mode: options.goldenMode)
         let runner = try HeadlessRunner(scene: scene, locale: options.locale, runtime: runtime, fonts: fonts,

@@ -16,12 +16,19 @@ struct ScriptChecker {
     var loadPrototypes: () -> BuiltInPrototypes?
 
     /// Throws `FILE:LINE: …` for the first `expect` naming a key or element the scene lacks.
-    func check(_ lines: [ScriptLine], file: String) throws {
+    /// Returns the built-in prototypes when it read them (for the run to use, not to read them
+    /// again), else nil.
+    @discardableResult
+    func check(_ lines: [ScriptLine], file: String) throws -> BuiltInPrototypes? {
         var kind = startingScene
         var scenes: [SceneKind: any Scene] = [:]
         var isTracking = false
         // Read at the first `expect` on a built-in scene.
-        lazy var prototypes = loadPrototypes()
+        var wasRead = false
+        lazy var prototypes: BuiltInPrototypes? = {
+            wasRead = true
+            return loadPrototypes()
+        }()
         for line in lines {
             switch line.command {
             case .track:
@@ -46,6 +53,7 @@ struct ScriptChecker {
                 break
             }
         }
+        return wasRead ? prototypes : nil
     }
 
     private func check(_ expectation: Expectation, on scene: any Scene, file: String, line: Int) throws {
