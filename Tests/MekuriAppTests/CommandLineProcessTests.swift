@@ -128,11 +128,9 @@ final class CommandLineProcessTests: XCTestCase {
                 .write(to: fonts.appendingPathComponent(name))
         }
         // A whole Assets folder but for the fonts: the built-in scenes' files as shipped.
-        let prototypes = fonts.deletingLastPathComponent().appendingPathComponent("Prototypes")
-        try FileManager.default.createDirectory(at: prototypes, withIntermediateDirectories: true)
         let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/Prototypes/weekdays.json")
-        try FileManager.default.copyItem(at: shipped, to: prototypes.appendingPathComponent("weekdays.json"))
+            .deletingLastPathComponent().appendingPathComponent("Assets/Prototypes")
+        try FileManager.default.copyItem(at: shipped, to: fonts.deletingLastPathComponent().appendingPathComponent("Prototypes"))
         let environment = ["MEKURI_ASSETS": fonts.deletingLastPathComponent().path]
         let noText = try mekuri(["--headless", "--script", try script("state\n")], environment: environment)
         XCTAssertEqual(noText.status, 0, "nothing drew text: \(noText.stderr)")

@@ -58,8 +58,8 @@ enum SceneInvariants {
             let opacities = cards.captionOpacities(at: time)
             if !opacities.allSatisfy({ (0...1).contains($0) }) { problems.append("caption opacities \(opacities)") }
         case .tabs:
-            guard let tabs = scene as? TabsScene else { return problems + [mismatch(scene)] }
-            for (index, list) in tabs.lists.enumerated() { checkList(list.scroller, "tab \(index)") }
+            guard let tabs = scene as? DeckScene else { return problems + [mismatch(scene)] }
+            for (index, list) in tabs.tabLists.enumerated() { checkList(list.scroller, "tab \(index)") }
         case .pulldown:
             guard let pulldown = scene as? PulldownScene else { return problems + [mismatch(scene)] }
             checkPanel(pulldown.topPanel, "panel")
@@ -85,8 +85,8 @@ enum SceneInvariants {
             guard let deck = scene as? DeckScene else { return false }
             return deck.content.lists.contains { $0.isAnimating(at: time) } && deck.pager.isSettled(at: time)
         case .tabs:
-            guard let tabs = scene as? TabsScene else { return false }
-            return tabs.lists.contains { $0.scroller.isAnimating(at: time) }
+            guard let tabs = scene as? DeckScene else { return false }
+            return tabs.tabLists.contains { $0.scroller.isAnimating(at: time) }
         case .cards:
             guard let cards = scene as? CardsScene else { return false }
             return cards.list.scroller.isAnimating(at: time) && cards.pager.isSettled(at: time)

@@ -34,14 +34,14 @@ final class CancelGestureTests: XCTestCase {
     }
 
     func testAHeldListIsLetGoWhereItIsAndTheReleaseDoesNothing() {
-        var tabs = TabsScene(size: size)
+        var tabs = DeckScene.tabs(size: size)
         tabs.handle(.pointerDown(Point(x: 200, y: 600)), at: 0)
         tabs.handle(.pointerMove(Point(x: 200, y: 400)), at: 0.1)
         tabs.cancelGesture(at: 0.2)
         XCTAssertTrue(tabs.isSettled(at: 0.2))
         tabs.handle(.pointerMove(Point(x: 200, y: 100)), at: 0.3)
         tabs.handle(.pointerUp(Point(x: 200, y: 100)), at: 0.3)
-        XCTAssertEqual(tabs.lists[0].scroller.offset(at: 5), 200, "where the cancel left it; no fling")
+        XCTAssertEqual(tabs.tabLists[0].scroller.offset(at: 5), 200, "where the cancel left it; no fling")
 
         var weekdays = DeckScene.weekdays(locale: .ja, size: size)
         weekdays.handle(.pointerDown(Point(x: 200, y: 600)), at: 0)

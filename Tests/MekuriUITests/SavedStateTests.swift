@@ -36,9 +36,9 @@ final class SavedStateTests: XCTestCase {
         cards.handle(.key(.left), at: 0)
         XCTAssertEqual(try roundTrip(cards, at: 0.1).pager.currentIndex(at: 0), 2, "the page it was heading for")
 
-        var tabs = TabsScene(size: size)
+        var tabs = DeckScene.tabs(size: size)
         tabs.handle(.wheel(Vector(dx: 0, dy: -80)), at: 0)
-        XCTAssertEqual(try roundTrip(tabs, at: 1).lists.map { $0.scroller.offset(at: 0) }, [80, 0])
+        XCTAssertEqual(try roundTrip(tabs, at: 1).tabLists.map { $0.scroller.offset(at: 0) }, [80, 0])
     }
 
     func testFieldsThatAreMissingOfTheWrongTypeOrOutOfRangeAreIgnored() {

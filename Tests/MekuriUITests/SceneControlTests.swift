@@ -7,7 +7,8 @@ import XCTest
 final class SceneControlTests: XCTestCase {
     private let size = Size(width: 390, height: 844)
 
-    /// Every element's id parses back to the control it was made from, and nothing else parses.
+    /// Every element's id parses back to the control it was made from, and nothing else is one
+    /// of the scene's ids (a prototype's tab ids are its file's: `tabbar.z` parses, but is not the tabs').
     private func assertIDsRoundTrip<S: Scene>(_ scene: S, file: StaticString = #filePath, line: UInt = #line) {
         let controls = scene.controls(at: 0)
         XCTAssertFalse(controls.isEmpty, file: file, line: line)
@@ -16,14 +17,14 @@ final class SceneControlTests: XCTestCase {
         }
         XCTAssertEqual(Set(controls.map(\.control.id)).count, controls.count, "ids are unique", file: file, line: line)
         for bad in ["", "dot.", "dot.x", "dot.03", "dot.+1", "tab.-0", "tab.", "tabbar.", "tabbar.z", "nothing"] {
-            XCTAssertNil(S.Control.exactly(bad), bad, file: file, line: line)
+            XCTAssertFalse(scene.isControlID(bad), bad, file: file, line: line)
             XCTAssertNil(scene.element(withID: bad, time: 0), bad, file: file, line: line)
         }
     }
 
     func testEverySceneMakesAndParsesItsOwnIdentifiers() {
         assertIDsRoundTrip(DeckScene.weekdays(locale: .ja, size: size))
-        assertIDsRoundTrip(TabsScene(size: size))
+        assertIDsRoundTrip(DeckScene.tabs(size: size))
         assertIDsRoundTrip(FormScene(locale: .ja, size: size))
         assertIDsRoundTrip(CardsScene(locale: .ja, size: size))
         var pulldown = PulldownScene(size: size)
@@ -42,6 +43,12 @@ final class SceneControlTests: XCTestCase {
         XCTAssertNil(scene.control(at: Point(x: -10, y: -10), time: 0))
         XCTAssertEqual(scene.element(withID: "tab.3", time: 0)?.label, "木", "scripts still speak in ids")
         XCTAssertNil(scene.element(withID: "tab.9", time: 0), "an id the scene parses but does not show")
+        XCTAssertFalse(scene.isControlID("tab.9"), "nor has: the weekdays are 7 pages")
+        XCTAssertFalse(scene.isControlID("list"), "a tab bar's list, not a pager's")
+        let tabs = DeckScene.tabs(size: size)
+        XCTAssertTrue(tabs.isControlID("tabbar.second"))
+        XCTAssertFalse(tabs.isControlID("tabbar.third"), "the tabs' file has two tabs")
+        XCTAssertFalse(tabs.isControlID("pages"), "a tab bar has no pager of its own")
     }
 
     func testRolesDecideWhatTakesTheFocus() {

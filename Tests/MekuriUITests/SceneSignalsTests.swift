@@ -19,7 +19,7 @@ final class SceneSignalsTests: XCTestCase {
         weekdays.handle(.pointerMove(Point(x: 200, y: 400)), at: 0.1)
         XCTAssertEqual(weekdays.signals(at: 0.1),
                        SceneSignals(isSettled: false, pages: .init(page: 0, title: "Mon", displacement: -100)))
-        XCTAssertEqual(TabsScene(size: size).signals(at: 0), SceneSignals(isSettled: true))
+        XCTAssertEqual(DeckScene.tabs(size: size).signals(at: 0), SceneSignals(isSettled: true))
         var pulldown = PulldownScene(size: size)
         XCTAssertTrue(pulldown.activate(.modalShow, at: 0))
         XCTAssertEqual(pulldown.signals(at: 0.1),

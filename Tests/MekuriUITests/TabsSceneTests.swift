@@ -1,10 +1,11 @@
 import MekuriEngine
+import MekuriTestSupport
 import MekuriUI
 import XCTest
 
 final class TabsSceneTests: XCTestCase {
     func testStartsOnTheFirstTabWithTheDocumentedStateAndElements() {
-        let scene = TabsScene(size: Size(width: 390, height: 844))
+        let scene = DeckScene.tabs(size: Size(width: 390, height: 844))
         XCTAssertEqual(scene.state(at: 0).serialized,
                        #"{"scene":"tabs","tab":"first","scrollY":{"first":0,"second":0},"settled":true}"#)
         XCTAssertEqual(scene.elements(at: 0).map(\.id), ["list", "tabbar.first", "tabbar.second"])
@@ -12,7 +13,7 @@ final class TabsSceneTests: XCTestCase {
     }
 
     func testSwitchingIsInstantAndEachTabKeepsItsPosition() throws {
-        var scene = TabsScene(size: Size(width: 390, height: 844))
+        var scene = DeckScene.tabs(size: Size(width: 390, height: 844))
         scene.handle(.wheel(Vector(dx: 0, dy: -400)), at: 0)
         try scene.click(.tabBar(.second), at: 1)
         XCTAssertEqual(scene.selectedTab, .second, "no animation")
@@ -24,7 +25,7 @@ final class TabsSceneTests: XCTestCase {
     }
 
     func testClickingTheSelectedTabScrollsOnlyItsListToTheTop() throws {
-        var scene = TabsScene(size: Size(width: 390, height: 844))
+        var scene = DeckScene.tabs(size: Size(width: 390, height: 844))
         scene.handle(.wheel(Vector(dx: 0, dy: -400)), at: 0)
         try scene.click(.tabBar(.second), at: 1)
         scene.handle(.wheel(Vector(dx: 0, dy: -200)), at: 1)
@@ -34,20 +35,20 @@ final class TabsSceneTests: XCTestCase {
     }
 
     func testADragScrollsWithMomentum() {
-        var scene = TabsScene(size: Size(width: 390, height: 844))
+        var scene = DeckScene.tabs(size: Size(width: 390, height: 844))
         scene.handle(.pointerDown(Point(x: 200, y: 600)), at: 0)
         scene.handle(.pointerMove(Point(x: 200, y: 500)), at: 0.05)
         scene.handle(.pointerMove(Point(x: 200, y: 400)), at: 0.1)
         scene.handle(.pointerUp(Point(x: 200, y: 400)), at: 0.1)
-        let released = scene.lists[0].scroller.offset(at: 0.1)
+        let released = scene.tabLists[0].scroller.offset(at: 0.1)
         XCTAssertEqual(released, 200)
-        XCTAssertGreaterThan(scene.lists[0].scroller.offset(at: 1), released + 500, "coasts on")
+        XCTAssertGreaterThan(scene.tabLists[0].scroller.offset(at: 1), released + 500, "coasts on")
         XCTAssertTrue(scene.isAnimating(at: 1))
         XCTAssertFalse(scene.isAnimating(at: 10))
     }
 
     /// The colours the "Second" tab's label is drawn in at `time`.
-    private func secondLabelColor(_ scene: TabsScene, at time: Double) -> Color? {
+    private func secondLabelColor(_ scene: DeckScene, at time: Double) -> Color? {
         scene.displayList(at: time, measuring: FixedWidthText()).commands.lazy.compactMap { command -> Color? in
             if case .text(let run) = command, run.text == "Second" { return run.color }
             return nil
@@ -55,7 +56,7 @@ final class TabsSceneTests: XCTestCase {
     }
 
     func testAHeldTabShowsPressedOnlyWhileThePointerIsOverItAndAReleaseOffItDoesNothing() throws {
-        var scene = TabsScene(size: Size(width: 390, height: 844))
+        var scene = DeckScene.tabs(size: Size(width: 390, height: 844))
         let tab = try XCTUnwrap(scene.element(for: .tabBar(.second), at: 0)).frame
         let normal = try XCTUnwrap(secondLabelColor(scene, at: 0))
         scene.handle(.pointerDown(tab.center), at: 0)

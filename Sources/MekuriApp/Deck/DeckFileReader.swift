@@ -32,9 +32,13 @@ struct DeckFileReader {
         if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, at: "buttons") }
         if let captions = json["captions"] { deck.showsCaptions = try flag(captions, at: "captions") }
         if let indicator = json["indicator"] { deck.indicator = try self.indicator(indicator, at: "indicator") }
+        if let tabBar = json["tabBar"] {
+            deck.tabBar = try tabs(tabBar, besides: json)
+            return deck
+        }
         let fit = try json["fit"].map { try word($0, Deck.Fit.self, at: "fit") } ?? .width
         guard case .array(let pages)? = json["pages"] else {
-            throw problem("pages", json["pages"] == nil ? "missing; list the pages, as in [{\"image\": \"home.png\"}]"
+            throw problem("pages", json["pages"] == nil ? "missing; list the pages, as in [{\"image\": \"home.png\"}], or the tabs of a 'tabBar'"
                                                          : "is not a list of pages")
         }
         guard !pages.isEmpty else { throw problem("pages", "no pages; list at least one") }
@@ -42,10 +46,10 @@ struct DeckFileReader {
         return deck
     }
 
-    /// The page in `value`, at JSON path `place`; `fit` unless it gives its own.
-    func page(_ value: JSONValue, at place: String, fit: Deck.Fit) throws -> Deck.Page {
+    /// The page in `value`, at JSON path `place`, taking the keys in `allowed`; `fit` unless it gives its own.
+    func page(_ value: JSONValue, at place: String, fit: Deck.Fit, allowed: [String] = DeckFileKeys.page) throws -> Deck.Page {
         guard case .object = value else { throw problem(place, "is not an object") }
-        try checkKeys(of: value, allowed: DeckFileKeys.page, at: place)
+        try checkKeys(of: value, allowed: allowed, at: place)
         var page = Deck.Page(fit: try value["fit"].map { try word($0, Deck.Fit.self, at: "\(place).fit") } ?? fit)
         if let image = value["image"] { page.image = try self.image(image, at: "\(place).image") }
         if let color = value["color"] { page.color = try self.color(color, at: "\(place).color") }
@@ -61,6 +65,39 @@ struct DeckFileReader {
             throw problem(place, "has nothing to show; give it 'image', 'color', 'label' or 'rows'")
         }
         return page
+    }
+
+    /// The tabs of the `tabBar` in `value`, in a file whose top level is `json`: each a list page
+    /// with a title and an id unique in the bar (its 1-based number when not given).
+    func tabs(_ value: JSONValue, besides json: JSONValue) throws -> [Deck.Page] {
+        if let key = DeckFileKeys.pagerOnly.first(where: { json[$0] != nil }) {
+            throw problem(key, "a file with a 'tabBar' has no pager of its own; leave out '\(key)'")
+        }
+        guard case .array(let items) = value else {
+            throw problem("tabBar", "\(shown(value)) is not a list of tabs; give one per tab, as in [{\"title\": \"First\", \"rows\": 99}]")
+        }
+        guard !items.isEmpty else { throw problem("tabBar", "no tabs; list at least one") }
+        var tabs: [Deck.Page] = []
+        for (index, item) in items.enumerated() {
+            let place = "tabBar[\(index)]"
+            var tab = try page(item, at: place, fit: .width, allowed: DeckFileKeys.tab)
+            guard tab.title != nil else { throw problem("\(place).title", "missing; give the tab the title its button shows") }
+            tab.id = try item["id"].map { try id($0, at: "\(place).id") } ?? "\(index + 1)"
+            if let earlier = tabs.firstIndex(where: { $0.id == tab.id }) {
+                throw problem("\(place).id", "'\(tab.id ?? "")' is already the id of tabBar[\(earlier)]; give each tab its own")
+            }
+            tabs.append(tab)
+        }
+        return tabs
+    }
+
+    /// An id: a string of letters, digits, `-` and `_`, as element ids (`tabbar.ID`) are written.
+    private func id(_ value: JSONValue, at place: String) throws -> String {
+        guard let id = value.string, !id.isEmpty,
+              id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
+            throw problem(place, "\(shown(value)) is not an id; write letters, digits, '-' and '_', as in \"first\"")
+        }
+        return id
     }
 
     /// A page's rows: a list of texts or of `{"title", "subtitle", "image"}`, a number of

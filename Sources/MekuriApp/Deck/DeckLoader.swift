@@ -14,18 +14,23 @@ enum DeckLoader {
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp"]
 
     /// `deck` with each image's version from `versions` (by path; 0 for one not there): its
-    /// pages' and their rows' thumbnails.
+    /// pages', their rows' thumbnails and its tabs' rows' thumbnails.
     static func versioned(_ deck: Deck, _ versions: [String: Int]) -> Deck {
         func versioned(_ image: ImageSource?) -> ImageSource? {
             image.map { ImageSource(path: $0.path, version: versions[$0.path] ?? 0) }
         }
-        var deck = deck
-        for index in deck.pages.indices {
-            deck.pages[index].image = versioned(deck.pages[index].image)
-            guard case .items(var rows) = deck.pages[index].rows else { continue }
-            for row in rows.indices { rows[row].image = versioned(rows[row].image) }
-            deck.pages[index].rows = .items(rows)
+        func versioned(_ page: Deck.Page) -> Deck.Page {
+            var page = page
+            page.image = versioned(page.image)
+            if case .items(var rows) = page.rows {
+                for row in rows.indices { rows[row].image = versioned(rows[row].image) }
+                page.rows = .items(rows)
+            }
+            return page
         }
+        var deck = deck
+        deck.pages = deck.pages.map(versioned)
+        deck.tabBar = deck.tabBar.map(versioned)
         return deck
     }
 

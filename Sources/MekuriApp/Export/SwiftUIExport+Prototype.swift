@@ -13,8 +13,10 @@ extension SwiftUIExport {
 
     /// The deck's parts: its pages as data, the prototype that pages them with the feel, and
     /// the view of a page (a picture, a list under a label, or a title).
+    /// A tab bar's: the tabs as data and a TabView of them, each in a NavigationStack.
     func prototype(of deck: Deck) -> String {
-        [pageData, deckData(deck), prototypeView, pageView].joined(separator: "\n\n")
+        guard deck.tabBar.isEmpty else { return [pageData, tabBarData(deck), tabBarView, pageView].joined(separator: "\n\n") }
+        return [pageData, deckData(deck), prototypeView, pageView].joined(separator: "\n\n")
     }
 
     /// The type a page's data is.
@@ -94,6 +96,19 @@ extension SwiftUIExport {
             static let showsButtons = \(deck.showsButtons)
             /// The page's caption under it.
             static let showsCaptions = \(deck.showsCaptions)
+        }
+        """
+    }
+
+    /// The deck's tabs as constants, in the order of the bar.
+    private func tabBarData(_ deck: Deck) -> String {
+        let tabs = deck.tabBar.enumerated().map { index, tab in "        " + pageLiteral(tab, index: index) + "," }
+        return """
+        /// The deck \(SwiftLiteral.string(deck.title)): the tabs of its tab bar.
+        enum \(deckType) {
+            static let tabs: [\(pageDataType)] = [
+        \(tabs.joined(separator: "\n"))
+            ]
         }
         """
     }

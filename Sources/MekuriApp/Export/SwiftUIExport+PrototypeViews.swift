@@ -1,4 +1,46 @@
 extension SwiftUIExport {
+    /// A tab bar's view: a TabView of the tabs, each its list in a NavigationStack under its
+    /// title; a tap on the selected tab scrolls its list to the top.
+    var tabBarView: String {
+        """
+        /// The deck's tab bar: each tab switches at once and keeps its own scroll position; a tap
+        /// on the selected tab scrolls its list to the top.
+        struct \(prototypeType): View {
+            let tabs = \(deckType).tabs
+            @State private var selected = 0
+            /// How often each tab was tapped while selected: its list scrolls to the top each time.
+            @State private var toTopRequests: [Int: Int] = [:]
+
+            /// The selection, through which a tap on the selected tab (which TabView sets again)
+            /// becomes a request to scroll its list to the top.
+            private var selection: Binding<Int> {
+                Binding(get: { selected }, set: { tapped in
+                    if tapped == selected { toTopRequests[tapped, default: 0] += 1 }
+                    selected = tapped
+                })
+            }
+
+            var body: some View {
+                TabView(selection: selection) {
+                    ForEach(tabs) { tab in
+                        NavigationStack {
+                            \(pageViewType)(page: tab, toTopRequests: toTopRequests[tab.id, default: 0])
+                                .navigationTitle(tab.title ?? "")
+                                .navigationBarTitleDisplayMode(.inline)
+                        }
+                        .tabItem { Label(tab.title ?? "", systemImage: "\\(tab.id + 1).circle.fill") }
+                        .tag(tab.id)
+                    }
+                }
+            }
+        }
+
+        #Preview {
+            \(prototypeType)()
+        }
+        """
+    }
+
     /// The prototype's view: the title strip, the pages paged by the feel, the caption, the dots and buttons.
     var prototypeView: String {
         """

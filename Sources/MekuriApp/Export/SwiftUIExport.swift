@@ -67,9 +67,12 @@ struct SwiftUIExport {
     private var header: String {
         let options = (deck.map { ["--deck \($0.source)"] } ?? []) + (sourceFile.map { ["--feel \($0)"] } ?? [])
         let command = (["mekuri"] + options + ["--export swiftui"]).joined(separator: " ")
-        let shown = deck == nil
-            ? " \(pagerType) shows\n// it in use, with buttons and dots that settle with the feel's spring."
-            : "\n// \(prototypeType) shows the deck's pages with it: its tabs, lists, captions, dots and buttons."
+        let shown = switch deck {
+        case nil: " \(pagerType) shows\n// it in use, with buttons and dots that settle with the feel's spring."
+        case let deck? where !deck.tabBar.isEmpty:
+            "\n// \(prototypeType) shows the deck's tab bar: a TabView of its tabs' lists (the feel is for\n// pagers; a tab bar has none)."
+        case _?: "\n// \(prototypeType) shows the deck's pages with it: its tabs, lists, captions, dots and buttons."
+        }
         return """
         // \(name).swift: a Mekuri \(deck == nil ? "feel" : "prototype") for SwiftUI (iOS 17 or later).
         //

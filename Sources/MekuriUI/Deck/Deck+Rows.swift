@@ -1,9 +1,10 @@
 extension Deck {
-    /// Every image file the deck names: its pages' and their rows' thumbnails, in order.
+    /// Every image file the deck names: its pages' and their rows' thumbnails, then its tabs'
+    /// rows' thumbnails, in order.
     ///
-    /// - Complexity: O(*n*) in the pages and written rows.
+    /// - Complexity: O(*n*) in the pages, tabs and written rows.
     public var imageSources: [ImageSource] {
-        pages.flatMap { page -> [ImageSource] in
+        (pages + tabBar).flatMap { page -> [ImageSource] in
             let thumbnails: [ImageSource] = if case .items(let rows) = page.rows { rows.compactMap(\.image) } else { [] }
             return (page.image.map { [$0] } ?? []) + thumbnails
         }

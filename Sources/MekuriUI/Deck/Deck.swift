@@ -32,6 +32,9 @@ public struct Deck: Equatable, Sendable {
 
     /// One page.
     public struct Page: Equatable, Sendable {
+        /// The name a tab is known by in element ids (`tabbar.ID`), `state` and the saved state;
+        /// nil for a pager's pages.
+        public var id: String?
         /// The image, if any.
         public var image: ImageSource?
         /// The colour behind the image, or of the whole page without one.
@@ -89,8 +92,11 @@ public struct Deck: Equatable, Sendable {
     public var showsButtons: Bool
     /// Whether the pages' captions show under them.
     public var showsCaptions: Bool
-    /// The pages, at least one.
+    /// The pages, at least one unless the deck is a tab bar.
     public var pages: [Page]
+    /// The tabs of a bottom tab bar, each a page with an ``Page/id`` and a title, shown instead
+    /// of the pages; none: the deck is a pager.
+    public var tabBar: [Page] = []
 
     public init(source: String, title: String, loop: Bool? = nil, indicator: Indicator = .dots, showsButtons: Bool = true,
                 showsCaptions: Bool = false, pages: [Page]) {

@@ -2,7 +2,7 @@ import MekuriEngine
 
 extension DeckScene {
     /// The deck scene's controls, back to front: the title strip's tabs, the pages, the caption,
-    /// the footer.
+    /// the footer; a tab bar's: its list, then its buttons.
     public enum Control: SceneControl {
         /// The tab of page `index` (`tab.0` …).
         case tab(Int)
@@ -12,6 +12,10 @@ extension DeckScene {
         case caption
         /// A dot, 前へ or 次へ (`dot.0` …, `prev`, `next`).
         case footer(FooterControl)
+        /// The selected tab's list, in a tab bar (`list`).
+        case list
+        /// The button of the tab with an id, in a tab bar (`tabbar.first`).
+        case tabBar(String)
 
         public var id: String {
             switch self {
@@ -19,6 +23,8 @@ extension DeckScene {
             case .pages: "pages"
             case .caption: "caption"
             case .footer(let control): control.id
+            case .list: "list"
+            case .tabBar(let id): "tabbar.\(id)"
             }
         }
 
@@ -26,11 +32,14 @@ extension DeckScene {
             switch id {
             case "pages": self = .pages
             case "caption": self = .caption
+            case "list": self = .list
             default:
                 if let footer = FooterControl(id: id) {
                     self = .footer(footer)
                 } else if let index = Self.number(in: id, after: "tab.") {
                     self = .tab(index)
+                } else if let tab = Self.suffix(of: id, after: "tabbar."), !tab.isEmpty {
+                    self = .tabBar(tab)
                 } else {
                     return nil
                 }
@@ -39,6 +48,7 @@ extension DeckScene {
     }
 
     public func controls(at time: Double) -> [ControlElement<Control>] {
+        if let tabBarScreen { return tabBarControls(of: tabBarScreen) }
         let layout = layout
         let current = pager.currentIndex(at: time)
         let strip = layout.titleStrip(titles: pageTitles)

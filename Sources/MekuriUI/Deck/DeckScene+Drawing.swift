@@ -14,6 +14,7 @@ extension DeckScene {
     static let cardHeight = 96.0
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+        if let tabBarScreen { return tabBarDisplayList(of: tabBarScreen, at: time, text: text) }
         let layout = layout
         var list = DisplayList(background: palette.background)
         let pages = layout.pages

@@ -2,11 +2,11 @@ import MekuriEngine
 
 extension DeckScene {
     public func isSettled(at time: Double) -> Bool {
-        content.isSettled(at: time) && press == nil
+        content.isSettled(at: time) && press == nil && tabBarScreen?.isSettled(at: time) != false
     }
 
     public func isAnimating(at time: Double) -> Bool {
-        content.isAnimating(at: time)
+        content.isAnimating(at: time) || tabBarScreen?.isAnimating(at: time) == true
     }
 
     /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0,"scrollY":[0,0]}`:
@@ -14,7 +14,8 @@ extension DeckScene {
     /// without one), whether everything is at rest, the pages' offset in points, and each
     /// page's scroll position in points from its top, the first page first (as the weekdays').
     public func state(at time: Double) -> JSONValue {
-        .object([
+        if let tabBarScreen { return tabBarState(of: tabBarScreen, at: time) }
+        return .object([
             ("scene", .string(name)),
             ("page", .number(Double(pager.currentIndex(at: time)))),
             (deck.role.pageField, .string(currentName(at: time))),
@@ -35,8 +36,10 @@ extension DeckScene {
         content.lists.map { $0.offset(at: time) }
     }
 
+    /// A tab bar's: only whether it is settled.
     public func signals(at time: Double) -> SceneSignals {
-        SceneSignals(isSettled: isSettled(at: time),
+        guard tabBarScreen == nil else { return SceneSignals(isSettled: isSettled(at: time)) }
+        return SceneSignals(isSettled: isSettled(at: time),
                      pages: .init(page: pager.currentIndex(at: time), title: currentName(at: time),
                                   displacement: pagesOffset(at: time)))
     }
@@ -50,6 +53,7 @@ extension DeckScene {
     /// what a restart with the same deck puts back. A built-in scene's: the page by number and
     /// every page's scroll position, the first page's first.
     public func savedState(at time: Double) -> JSONValue {
+        if let tabBarScreen { return tabBarSavedState(of: tabBarScreen, at: time) }
         let index = pager.targetIndex(at: time)
         guard deck.role == .own else {
             return .object([
@@ -69,6 +73,7 @@ extension DeckScene {
 
     /// Puts back what ``savedState(at:)`` saved, only when it was saved with the same deck.
     public mutating func restore(from saved: JSONValue) {
+        guard tabBarScreen == nil else { return restoreTabBar(from: saved) }
         guard deck.role == .own else { return restoreByNumber(from: saved) }
         guard saved["deck"]?.string == deck.source, !deck.source.isEmpty else { return }
         let page = saved["page"]?.string.flatMap(deck.index(ofPageNamed:)) ?? 0
@@ -80,7 +85,8 @@ extension DeckScene {
 
     /// The deck's pager, page step and page names, for the feel lab.
     public var pagedContent: PagedContent? {
-        PagedContent(pager: pager, pageStep: pageStep, titles: pageTitles)
+        guard tabBarScreen == nil else { return nil }
+        return PagedContent(pager: pager, pageStep: pageStep, titles: pageTitles)
     }
 }
 

@@ -7,7 +7,7 @@ import MekuriEngine
 public struct DeckScene: Scene {
     /// The `deck` scene for the user's pages, a built-in scene's kind for its prototype.
     public var kind: SceneKind { deck.role.kind }
-    public private(set) var size: Size
+    public internal(set) var size: Size
     /// Light or dark: the system colours the scene is drawn in.
     public var appearance = Appearance.default
 
@@ -17,6 +17,8 @@ public struct DeckScene: Scene {
     public private(set) var deck: Deck
     /// The pages and their lists.
     public internal(set) var content: PagedLists
+    /// The tab bar shown instead of the pages, when the deck is one.
+    public internal(set) var tabBarScreen: TabBarScreen?
     /// What is known of each page's image, by page index (nil: no image).
     var imageStatuses: [ImageStatus?]
     /// The images that cannot be shown, and why, by page index.
@@ -50,13 +52,14 @@ public struct DeckScene: Scene {
         imageStatuses = deck.pages.map { $0.image == nil ? nil : .loading }
         pageTitles = Self.titles(of: deck)
         labels = Self.labels(of: deck)
+        tabBarScreen = deck.tabBar.isEmpty ? nil : TabBarScreen(tabs: deck.tabBar, size: size)
         resizeLists(at: 0)
     }
 
-    /// Every page's label, once each, in order.
+    /// Every page's and tab's label, once each, in order.
     static func labels(of deck: Deck) -> [String] {
         var seen = Set<String>()
-        return deck.pages.compactMap(\.label).filter { seen.insert($0).inserted }
+        return (deck.pages + deck.tabBar).compactMap(\.label).filter { seen.insert($0).inserted }
     }
 
     /// Each page's title, else its name.
@@ -78,6 +81,7 @@ public struct DeckScene: Scene {
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
         lastTime = time
+        if tabBarScreen != nil { return handleInTabBar(event, at: time) }
         let pageWidth = pageStep
         switch event {
         case .pointerDown(let point):
@@ -136,6 +140,7 @@ public struct DeckScene: Scene {
     public mutating func cancelGesture(at time: Double) {
         press = nil
         content.cancel(at: time)
+        tabBarScreen?.selectedList.cancel(at: time)
     }
 
     @discardableResult
@@ -146,7 +151,8 @@ public struct DeckScene: Scene {
         case .footer(.next): content.step(by: 1, at: time)
         case .footer(.dot(let index)): content.show(index: index, at: time)
         case .tab(let index): tap(index, at: time)
-        case .pages, .caption: return false
+        case .tabBar(let id): tapTab(id, at: time)
+        case .pages, .caption, .list: return false
         }
         return true
     }
@@ -174,6 +180,11 @@ public struct DeckScene: Scene {
     /// Asks `images` about the pages in view and their neighbours only (``readAhead`` each
     /// side), so a deck of thousands of pages reads a handful of files.
     public mutating func measureImages(with images: any ImageMeasuring) {
+        if let screen = tabBarScreen {
+            let index = screen.selectedIndex
+            return measureThumbnails(of: screen.tabs[index], layout: screen.pageLayout(of: index),
+                                     scrolledBy: screen.lists[index].scroller.offset(at: lastTime), with: images)
+        }
         guard !deck.pages.isEmpty else { return }
         var changed = false
         // The page the pages rest on or head for (held: the one nearest the centre).
@@ -184,7 +195,8 @@ public struct DeckScene: Scene {
         })
         for index in nearby.sorted() {
             let page = deck.pages[index]
-            measureThumbnails(of: index, with: images)
+            measureThumbnails(of: page, layout: PageListLayout(page: page, pageSize: layout.pageSize),
+                              scrolledBy: content.lists[index].offset(at: lastTime), with: images)
             guard let source = page.image else { continue }
             let status = images.status(of: source)
             // A changed file's new version keeps the last size known until it is read, so its
@@ -203,12 +215,12 @@ public struct DeckScene: Scene {
     /// The most thumbnails a page has read ahead of its rows in view, each side of them.
     static let thumbnailReadAhead = 20
 
-    /// Asks `images` about the thumbnails of page `index`'s rows in view, and of ``thumbnailReadAhead`` rows each side.
-    private mutating func measureThumbnails(of index: Int, with images: any ImageMeasuring) {
-        let page = deck.pages[index]
+    /// Asks `images` about the thumbnails of `page`'s rows in view with its list scrolled by
+    /// `offset`, and of ``thumbnailReadAhead`` rows each side.
+    private mutating func measureThumbnails(of page: Deck.Page, layout: PageListLayout, scrolledBy offset: Double,
+                                            with images: any ImageMeasuring) {
         guard case .items(let rows) = page.rows, page.rows.hasDetails else { return }
-        let stack = PageListLayout(page: page, pageSize: layout.pageSize).rows
-        let shown = stack.visibleRows(scrolledBy: content.lists[index].offset(at: lastTime), viewportHeight: layout.pageSize.height)
+        let shown = layout.rows.visibleRows(scrolledBy: offset, viewportHeight: layout.pageSize.height)
         let range = max(0, shown.lowerBound - Self.thumbnailReadAhead)..<min(rows.count, shown.upperBound + Self.thumbnailReadAhead)
         for row in range {
             guard let image = rows[row].image else { continue }
@@ -288,6 +300,10 @@ public struct DeckScene: Scene {
         }
         pageTitles = Self.titles(of: newDeck)
         labels = Self.labels(of: newDeck)
+        let tabOffsets = tabBarScreen?.listOffsets(at: time)
+        let selectedTab = tabBarScreen.map { $0.id(of: $0.selectedIndex) }
+        tabBarScreen = newDeck.tabBar.isEmpty ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size)
+        tabBarScreen?.restore(tab: selectedTab, offsets: tabOffsets)
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])

@@ -45,6 +45,9 @@ public protocol Scene {
     ///
     /// - Complexity: O(*n*) in the number of controls; made anew on every call.
     func controls(at time: Double) -> [ControlElement<Control>]
+    /// Whether `id` names one of the scene's controls (on screen or not), as its controls write
+    /// their ids; by default, any id a ``Control`` reads.
+    func isControlID(_ id: String) -> Bool
     /// The state at `time`, as reported by the `state` script command.
     func state(at time: Double) -> JSONValue
     /// What `--trace` reports on when it changes (see ``SceneSignals``).

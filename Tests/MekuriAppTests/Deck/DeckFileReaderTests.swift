@@ -118,6 +118,36 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
                        "deck.json: pages[0]: has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
     }
 
+    func testATabBarIsTabsOfListsEachWithATitleAndAnIdOfItsOwn() throws {
+        let deck = try deck(##"{"title": "Mine", "tabBar": [{"id": "home", "title": {"ja": "ホーム", "en": "Home"}, "rows": 3},"##
+                            + ##" {"title": "Two", "label": "2", "color": "#FFE680", "rows": ["a"]}]}"##, locale: .en)
+        XCTAssertEqual(deck.pages, [])
+        XCTAssertEqual(deck.tabBar.map(\.id), ["home", "2"], "without an id, its number in the bar")
+        XCTAssertEqual(deck.tabBar.map(\.title), ["Home", "Two"])
+        XCTAssertEqual(deck.tabBar[0].rows, .numbered(count: 3, start: 1, text: "Item {n}"))
+        XCTAssertEqual(deck.tabBar[1].color, Color(0xFF, 0xE6, 0x80))
+    }
+
+    func testATabBarsMistakesNameTheTabAndTheKey() throws {
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "pages": [{"color": "#000000"}]}"##),
+                       "deck.json: pages: a file with a 'tabBar' has no pager of its own; leave out 'pages'")
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "loop": true}"##),
+                       "deck.json: loop: a file with a 'tabBar' has no pager of its own; leave out 'loop'")
+        XCTAssertEqual(message(##"{"tabBar": []}"##), "deck.json: tabBar: no tabs; list at least one")
+        XCTAssertEqual(message(##"{"tabBar": {"title": "A"}}"##),
+                       #"deck.json: tabBar: {"title":"A"} is not a list of tabs; give one per tab, as in [{"title": "First", "rows": 99}]"#)
+        XCTAssertEqual(message(##"{"tabBar": [{"rows": 3}]}"##),
+                       "deck.json: tabBar[0].title: missing; give the tab the title its button shows")
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3, "titel": "B"}]}"##),
+                       "deck.json: tabBar[0].titel: unknown key (did you mean title?)")
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "x y", "title": "B", "rows": 3}]}"##),
+                       #"deck.json: tabBar[1].id: 'x y' is not an id; write letters, digits, '-' and '_', as in "first""#)
+        XCTAssertEqual(message(##"{"tabBar": [{"id": "a", "title": "A", "rows": 3}, {"id": "a", "title": "B", "rows": 3}]}"##),
+                       "deck.json: tabBar[1].id: 'a' is already the id of tabBar[0]; give each tab its own")
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}, {"title": "B", "rows": [{"titel": "x"}]}]}"##),
+                       "deck.json: tabBar[1].rows[0].titel: unknown key (did you mean title?)")
+    }
+
     func testARowsThumbnailIsWatchedAndVersionedAsAPagesImage() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("thumbs"), withIntermediateDirectories: true)
         try write("thumbs/a.png", "")

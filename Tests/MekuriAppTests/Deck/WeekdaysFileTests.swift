@@ -56,12 +56,7 @@ final class WeekdaysFileTests: TemporaryFolderTestCase {
 
     /// Runs the script in a folder of its own with `arguments`, returning each shot's bytes by name.
     private func shots(_ arguments: [String], in name: String) throws -> [String: Data] {
-        let run = MekuriProcess(folder: folder.appendingPathComponent(name))
-        try run.write(Self.script, to: "weekdays.mekuri")
-        let result = try run.run(["--headless", "--script", "weekdays.mekuri"] + arguments)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let names = try FileManager.default.contentsOfDirectory(atPath: run.folder.path).filter { $0.hasSuffix(".png") }
-        return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: run.folder.appendingPathComponent($0))) })
+        try MekuriProcess(folder: folder.appendingPathComponent(name)).shots(of: Self.script, as: "weekdays.mekuri", arguments)
     }
 
     func testTheFileDrawsTheWeekdaysByteForByte() throws {

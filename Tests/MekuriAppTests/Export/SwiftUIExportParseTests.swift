@@ -47,13 +47,26 @@ final class SwiftUIExportParseTests: TemporaryFolderTestCase {
          "pages": [{"image": "home.png", "caption": "Ünïcödé 月"}, {"image": "home.png", "fit": "fit", "color": "#00000080"},
                    {"rows": [{"title": "T", "subtitle": "S", "image": "thumb.png"}]}, {"title": "Only a title", "color": "#FFFFFF"}, {"rows": 5}]}
         """##.utf8).write(to: mixed)
-        for (path, locale) in [(weekdays, AppLocale.ja), (weekdays, .en), (mixed.path, .en), (folder.path, .en)] {
+        let tabs = weekdays.replacingOccurrences(of: "weekdays.json", with: "tabs.json")
+        for (path, locale) in [(weekdays, AppLocale.ja), (weekdays, .en), (tabs, .en), (mixed.path, .en), (folder.path, .en)] {
             let deck = try DeckLoader.load(path: path, locale: locale)
             let source = SwiftUIExport(deck: deck, running: .standard, feelFile: nil).source
             let parsed = try parse(source, name: "\(SwiftTypeName(fileName: path))\(locale)")
             XCTAssertEqual(parsed.status, 0, "\(path): \(parsed.output)")
             XCTAssertFalse(parsed.output.contains("error:"), "\(path): \(parsed.output)")
         }
+    }
+
+    func testATabBarIsExportedAsATabViewOfItsTabsEachInANavigationStack() throws {
+        let path = folder.appendingPathComponent("bar.json")
+        try Data(##"{"title": "Bar", "tabBar": [{"id": "a", "title": "Home", "rows": 3}, {"title": "Me", "label": "私"}]}"##.utf8)
+            .write(to: path)
+        let source = SwiftUIExport(deck: try DeckLoader.load(path: path.path), running: .standard, feelFile: nil).source
+        XCTAssertTrue(source.contains("TabView(selection: selection)"))
+        XCTAssertTrue(source.contains("NavigationStack {"))
+        XCTAssertTrue(source.contains(#"BarPageData(id: 0, title: "Home", rows: .numbered(count: 3, start: 1, text: "Item {n}")),"#))
+        XCTAssertTrue(source.contains(#"BarPageData(id: 1, title: "Me", label: "私"),"#))
+        XCTAssertFalse(source.contains("static let pages"), "no pager's pages: \(source)")
     }
 
     func testTheCheckCatchesABrokenFile() throws {

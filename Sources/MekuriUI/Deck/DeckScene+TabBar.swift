@@ -1,0 +1,110 @@
+import MekuriEngine
+
+/// A deck whose file gives a `tabBar`: its input, controls, drawing and reports, which go to
+/// its ``TabBarScreen`` instead of the pages.
+extension DeckScene {
+    /// Input to the tab bar: a press on the list scrolls it, one on a button selects its tab on
+    /// release over it; the wheel and Up, Down, Page Up, Page Down, Home and End scroll the selected list.
+    mutating func handleInTabBar(_ event: InputEvent, at time: Double) {
+        guard var screen = tabBarScreen else { return }
+        var tapped: String?
+        switch event {
+        case .pointerDown(let point):
+            press = nil
+            screen.selectedList.releaseLostPress(at: time)
+            switch control(at: point, time: time)?.control {
+            case .list?: screen.selectedList.press(at: point, time: time)
+            case .tabBar(let id)?: press = PressedControl(.tabBar(id))
+            default: break
+            }
+        case .pointerMove(let point):
+            screen.selectedList.move(to: point, time: time)
+            press = tracked(press, at: point, time: time)
+        case .pointerUp(let point):
+            if screen.selectedList.isPressed {
+                screen.selectedList.release(at: point, time: time)
+            } else if case .tabBar(let id)? = press?.control {
+                press = nil
+                if let index = screen.index(of: id), screen.frame(ofTab: index).contains(point) { tapped = id }
+            }
+        case .wheel(let delta, _):
+            screen.selectedList.scroller.scroll(by: -delta.dy, at: time)
+        case .key(let key, _):
+            screen.selectedList.scroller.scroll(for: key, lineHeight: screen.pageLayout(of: screen.selectedIndex).metrics.height,
+                                                at: time)
+        case .resize(let newSize):
+            size = newSize
+            screen.resize(to: newSize, at: time)
+        case .text, .compose:
+            break
+        }
+        tabBarScreen = screen
+        if let tapped { tapTab(tapped, at: time) }
+    }
+
+    /// Selects the tab with id `id`; re-selecting the selected one scrolls its list to the top,
+    /// announced to the trace as a tap-to-top.
+    mutating func tapTab(_ id: String, at time: Double) {
+        guard let index = tabBarScreen?.index(of: id), tabBarScreen?.tap(index, at: time) != nil else { return }
+        traceEvents.append(TraceEvent("tapToTop", fields: [("scene", .string(name)), ("tab", .string(id))]))
+    }
+
+    /// The selected tab's list (labelled by its title), then each tab's button when the bar shows them.
+    func tabBarControls(of screen: TabBarScreen) -> [ControlElement<Control>] {
+        var controls = [ControlElement(Control.list, role: .list, label: screen.selectedTitle, frame: screen.layout.page)]
+        guard screen.showsTabs else { return controls }
+        for index in screen.tabs.indices {
+            controls.append(ControlElement(.tabBar(screen.id(of: index)), role: .tab, label: screen.tabs[index].title ?? "",
+                                           frame: screen.frame(ofTab: index), isSelected: index == screen.selectedIndex))
+        }
+        return controls
+    }
+
+    /// Whether `id` is a control of this deck: a tab bar's list and its tabs' buttons, or a
+    /// pager's pages, caption, footer and page tabs.
+    public func isControlID(_ id: String) -> Bool {
+        guard let control = Control.exactly(id) else { return false }
+        switch control {
+        case .list: return tabBarScreen != nil
+        case .tabBar(let tab): return tabBarScreen?.index(of: tab) != nil
+        case .tab(let index): return tabBarScreen == nil && deck.pages.indices.contains(index)
+        case .pages, .caption, .footer: return tabBarScreen == nil
+        }
+    }
+
+    /// The tab bar's screen, its held button faded.
+    func tabBarDisplayList(of screen: TabBarScreen, at time: Double, text: any TextMeasuring) -> DisplayList {
+        var list = DisplayList(background: palette.background)
+        var pressed: Int?
+        if case .tabBar(let id)? = press?.highlighted { pressed = screen.index(of: id) }
+        screen.draw(into: &list, at: time, palette: palette, pressed: pressed,
+                    labelSize: PageListLayout.labelSize(of: labels, pageSize: screen.layout.page.size, measuring: text),
+                    thumbnails: thumbnailStatuses, text: text)
+        return list
+    }
+
+    /// `{"scene":"tabs","tab":"first","scrollY":{"first":0,"second":0},"settled":true}`: the
+    /// selected tab's id and each tab's list offset in points, by id.
+    func tabBarState(of screen: TabBarScreen, at time: Double) -> JSONValue {
+        .object([
+            ("scene", .string(name)),
+            ("tab", .string(screen.id(of: screen.selectedIndex))),
+            ("scrollY", screen.listOffsets(at: time)),
+            ("settled", .bool(isSettled(at: time))),
+        ])
+    }
+
+    /// The selected tab and each tab's list offset, by id; the user's own with the deck's path.
+    func tabBarSavedState(of screen: TabBarScreen, at time: Double) -> JSONValue {
+        let fields: [(String, JSONValue)] = [("tab", .string(screen.id(of: screen.selectedIndex))),
+                                             ("scrollY", screen.listOffsets(at: time))]
+        return .object(deck.role == .own ? [("deck", .string(deck.source))] + fields : fields)
+    }
+
+    /// Puts back what ``tabBarSavedState(of:at:)`` saved; the user's own only when saved with the same deck.
+    mutating func restoreTabBar(from saved: JSONValue) {
+        guard deck.role != .own || (saved["deck"]?.string == deck.source && !deck.source.isEmpty) else { return }
+        tabBarScreen?.restore(tab: saved["tab"]?.string, offsets: saved["scrollY"])
+        press = nil
+    }
+}

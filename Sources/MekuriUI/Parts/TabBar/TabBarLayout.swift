@@ -1,0 +1,45 @@
+import MekuriEngine
+
+/// Where each part of a tab bar's screen goes for a given size, in points: a navigation bar with
+/// the selected tab's title, its page, and the tab bar at the bottom. The tab bar's buttons show
+/// only where the bar has its full height and each is wide enough (see ``ControlMetrics``).
+struct TabBarLayout {
+    static let navigationBarHeight = 52.0
+    static let tabBarHeight = 56.0
+    /// The circle each tab's button shows its number in.
+    static let iconDiameter = 26.0
+    /// How far a tab's icon is below the top of its button.
+    static let iconTop = 6.0
+    /// How far a tab's label ends above the bottom of its button.
+    static let labelBottom = 2.0
+
+    let navigationBar: Rect
+    /// The selected tab's page.
+    let page: Rect
+    let tabBar: Rect
+
+    init(size: Size) {
+        let barTop = max(0, size.height - Self.tabBarHeight)
+        let navigationHeight = min(Self.navigationBarHeight, barTop)
+        navigationBar = Rect(x: 0, y: 0, width: size.width, height: navigationHeight)
+        page = Rect(x: 0, y: navigationHeight, width: size.width, height: barTop - navigationHeight)
+        tabBar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+    }
+
+    /// The frame of tab `index` of `count` in the tab bar.
+    func tabFrame(_ index: Int, of count: Int) -> Rect {
+        tabBar.column(index, of: count)
+    }
+
+    /// Whether the tab bar's buttons, icon and label, fit the bar.
+    func showsTabs(count: Int) -> Bool {
+        tabBar.height >= Self.tabBarHeight && tabFrame(0, of: count).width >= ControlMetrics.minimumSide
+    }
+
+    /// Where a tab's number and its label go in its button's `frame`.
+    func icon(in frame: Rect) -> (center: Point, label: Rect) {
+        let center = Point(x: frame.center.x, y: frame.minY + Self.iconTop + Self.iconDiameter / 2)
+        let labelTop = center.y + Self.iconDiameter / 2
+        return (center, Rect(x: frame.minX, y: labelTop, width: frame.width, height: frame.maxY - labelTop - Self.labelBottom))
+    }
+}

@@ -1,0 +1,46 @@
+import MekuriEngine
+
+extension TabBarScreen {
+    static let titleStyle = TextStyle(size: 17, weight: .bold)
+    static let iconStyle = TextStyle(size: 15, weight: .bold)
+    static let tabLabelStyle = TextStyle(size: 11)
+
+    /// The selected tab's page, the navigation bar with its title over it, and the tab bar —
+    /// `pressed` tab's button faded — in `palette`. `labelSize` is the one size the tabs'
+    /// labels are drawn at; `thumbnails` what is known of the rows' thumbnails.
+    func draw(into list: inout DisplayList, at time: Double, palette: Palette, pressed: Int?, labelSize: Double?,
+              thumbnails: [String: ImageStatus], text: any TextMeasuring) {
+        let layout = layout
+        let index = selectedIndex
+        list.clipped(to: layout.page) { list in
+            ListPageDrawing(page: tabs[index], layout: pageLayout(of: index), palette: palette, labelSize: labelSize,
+                            thumbnailStatuses: thumbnails)
+                .draw(in: layout.page, scroller: lists[index].scroller, at: time, text: text, into: &list)
+        }
+        let bar = layout.navigationBar
+        list.fill(bar, palette.bar)
+        list.hairline(insideBottomOf: bar, palette.separator)
+        list.fittedText(TextRun(selectedTitle, style: Self.titleStyle, color: palette.label, frame: bar), measuring: text)
+        drawTabBar(into: &list, palette: palette, pressed: pressed, text: text)
+    }
+
+    /// The bar at the bottom: each tab's number in a circle, the selected one's in the tint, and its title under it.
+    private func drawTabBar(into list: inout DisplayList, palette: Palette, pressed: Int?, text: any TextMeasuring) {
+        let layout = layout
+        list.fill(layout.tabBar, palette.bar)
+        list.hairline(insideTopOf: layout.tabBar, palette.separator)
+        guard showsTabs else { return }
+        for index in tabs.indices {
+            let frame = frame(ofTab: index)
+            let color = (index == selectedIndex ? palette.tint : palette.gray)
+                .withOpacity(pressed == index ? ControlStyle.pressedOpacity : 1)
+            let icon = layout.icon(in: frame)
+            let diameter = TabBarLayout.iconDiameter
+            list.circle(center: icon.center, radius: diameter / 2, color)
+            list.text(TextRun("\(index + 1)", style: Self.iconStyle, color: .white,
+                              frame: Rect.centered(at: icon.center, size: Size(width: diameter, height: diameter))))
+            list.fittedText(TextRun(tabs[index].title ?? id(of: index), style: Self.tabLabelStyle, color: color, frame: icon.label),
+                            measuring: text)
+        }
+    }
+}
