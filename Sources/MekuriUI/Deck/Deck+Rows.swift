@@ -64,8 +64,7 @@ extension Deck {
             case .none: return Row(title: "")
             case .items(let rows): return rows[index]
             case .numbered(_, let start, let text):
-                return Row(title: text.replacingPlaceholder("{n}", with: String(start + index))
-                    .replacingPlaceholder("{title}", with: pageTitle ?? ""))
+                return Row(title: Self.numberedTitle(text, number: start + index, pageTitle: pageTitle ?? ""))
             }
         }
     }
@@ -79,22 +78,30 @@ extension Deck {
     }
 }
 
-extension String {
-    /// The string with every `placeholder` replaced by `value`.
+extension Deck.Rows {
+    /// `text` with each `{n}` replaced by `number` and each `{title}` by `pageTitle`, in one pass
+    /// over its UTF-8 bytes (a frame makes every row in view anew): `{title}{n}` for 2 on 月 is 月2.
     ///
-    /// - Complexity: O(*n*) in the string's length.
-    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
-        guard !placeholder.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while !rest.isEmpty {
-            if rest.starts(with: placeholder) {
-                result += value
-                rest = rest.dropFirst(placeholder.count)
+    /// - Complexity: O(*n*) in the length of the result.
+    static func numberedTitle(_ text: String, number: Int, pageTitle: String) -> String {
+        let numberPlaceholder = "{n}".utf8, titlePlaceholder = "{title}".utf8
+        let bytes = text.utf8
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let rest = bytes[index...]
+            if bytes[index] == UInt8(ascii: "{"), rest.starts(with: numberPlaceholder) {
+                result += String(number).utf8
+                index = bytes.index(index, offsetBy: numberPlaceholder.count)
+            } else if bytes[index] == UInt8(ascii: "{"), rest.starts(with: titlePlaceholder) {
+                result += pageTitle.utf8
+                index = bytes.index(index, offsetBy: titlePlaceholder.count)
             } else {
-                result.append(rest.removeFirst())
+                result.append(bytes[index])
+                bytes.formIndex(after: &index)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
