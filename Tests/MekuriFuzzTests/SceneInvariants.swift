@@ -58,7 +58,7 @@ enum SceneInvariants {
             let opacities = cards.captionOpacities(at: time)
             if !opacities.allSatisfy({ (0...1).contains($0) }) { problems.append("caption opacities \(opacities)") }
         case .tabs:
-            guard let tabs = scene as? DeckScene else { return problems + [mismatch(scene)] }
+            guard let tabs = scene as? DeckScene, tabs.tabBarScreen != nil else { return problems + [mismatch(scene)] }
             for (index, list) in tabs.tabLists.enumerated() { checkList(list.scroller, "tab \(index)") }
         case .pulldown:
             guard let pulldown = scene as? PulldownScene else { return problems + [mismatch(scene)] }

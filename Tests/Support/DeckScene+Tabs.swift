@@ -1,11 +1,6 @@
 import MekuriEngine
 import MekuriUI
 
-/// A tab of the tabs prototype, by its id.
-public enum Tab: String, CaseIterable {
-    case first, second
-}
-
 extension DeckScene {
     /// The tabs scene as the app makes it from `Assets/Prototypes/tabs.json`, on its first tab.
     public static func tabs(size: Size) -> DeckScene {

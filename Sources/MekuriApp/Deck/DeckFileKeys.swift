@@ -3,7 +3,7 @@ enum DeckFileKeys {
     /// The file's top level.
     static let deck = ["title", "loop", "feel", "indicator", "buttons", "captions", "fit", "pages", "tabBar"]
     /// The top-level keys that set how the pages are paged, which a tab bar's file has none of.
-    static let pagerOnly = ["loop", "indicator", "buttons", "captions", "fit", "pages"]
+    static let pagerOnly = ["loop", "feel", "indicator", "buttons", "captions", "fit", "pages"]
     /// One of `pages`.
     static let page = ["image", "color", "title", "caption", "fit", "label", "rows", "rowStyle"]
     /// One of `tabBar`: a page showing a list, with the id it is known by.

@@ -25,6 +25,9 @@ struct DeckFileReader {
             throw UsageError("\(name): not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}")
         }
         try checkKeys(of: json, allowed: DeckFileKeys.deck, at: nil)
+        if json["tabBar"] != nil, let key = DeckFileKeys.pagerOnly.first(where: { json[$0] != nil }) {
+            throw problem(key, "a file with a 'tabBar' has no pager of its own; leave out '\(key)'")
+        }
         var deck = Deck(source: source, title: source.lastPathComponent.deletingPathExtension, pages: [])
         if let title = json["title"] { deck.title = try text(title, at: "title") }
         if let loop = json["loop"] { deck.loop = try flag(loop, at: "loop") }
@@ -33,7 +36,7 @@ struct DeckFileReader {
         if let captions = json["captions"] { deck.showsCaptions = try flag(captions, at: "captions") }
         if let indicator = json["indicator"] { deck.indicator = try self.indicator(indicator, at: "indicator") }
         if let tabBar = json["tabBar"] {
-            deck.tabBar = try tabs(tabBar, besides: json)
+            deck.tabBar = try tabs(tabBar)
             return deck
         }
         let fit = try json["fit"].map { try word($0, Deck.Fit.self, at: "fit") } ?? .width
@@ -62,36 +65,47 @@ struct DeckFileReader {
             throw problem(place, "has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
         }
         guard page.image != nil || page.color != nil || page.isList else {
-            throw problem(place, "has nothing to show; give it 'image', 'color', 'label' or 'rows'")
+            let shows = ["image", "color", "label", "rows"].filter(allowed.contains).map { "'\($0)'" }
+            throw problem(place, "has nothing to show; give it \(shows.dropLast().joined(separator: ", ")) or \(shows.last ?? "")")
         }
         return page
     }
 
-    /// The tabs of the `tabBar` in `value`, in a file whose top level is `json`: each a list page
-    /// with a title and an id unique in the bar (its 1-based number when not given).
-    func tabs(_ value: JSONValue, besides json: JSONValue) throws -> [Deck.Page] {
-        if let key = DeckFileKeys.pagerOnly.first(where: { json[$0] != nil }) {
-            throw problem(key, "a file with a 'tabBar' has no pager of its own; leave out '\(key)'")
-        }
+    /// The tabs of the `tabBar` in `value`: each a list page with a title and an id unique in
+    /// the bar (its 1-based number when not given, which no other tab may then give itself).
+    func tabs(_ value: JSONValue) throws -> [Deck.Page] {
         guard case .array(let items) = value else {
             throw problem("tabBar", "\(shown(value)) is not a list of tabs; give one per tab, as in [{\"title\": \"First\", \"rows\": 99}]")
         }
         guard !items.isEmpty else { throw problem("tabBar", "no tabs; list at least one") }
         var tabs: [Deck.Page] = []
+        var given: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             let place = "tabBar[\(index)]"
             var tab = try page(item, at: place, fit: .width, allowed: DeckFileKeys.tab)
             guard tab.title != nil else { throw problem("\(place).title", "missing; give the tab the title its button shows") }
-            tab.id = try item["id"].map { try id($0, at: "\(place).id") } ?? "\(index + 1)"
-            if let earlier = tabs.firstIndex(where: { $0.id == tab.id }) {
-                throw problem("\(place).id", "'\(tab.id ?? "")' is already the id of tabBar[\(earlier)]; give each tab its own")
+            if let value = item["id"] {
+                let id = try self.id(value, at: "\(place).id")
+                if let earlier = given[id] {
+                    throw problem("\(place).id", "'\(id)' is already the id of tabBar[\(earlier)]; give each tab its own")
+                }
+                given[id] = index
+                tab.id = id
             }
             tabs.append(tab)
+        }
+        for index in tabs.indices where tabs[index].id == nil {
+            let number = "\(index + 1)"
+            if let other = given[number] {
+                throw problem("tabBar[\(other)].id", "'\(number)' is the number of tabBar[\(index)], which has no 'id' and goes by it; give tabBar[\(index)] an 'id' or tabBar[\(other)] another")
+            }
+            tabs[index].id = number
         }
         return tabs
     }
 
-    /// An id: a string of letters, digits, `-` and `_`, as element ids (`tabbar.ID`) are written.
+    /// An id: a string of letters (of any script: Unicode's Alphabetic), digits `0`–`9`, `-`
+    /// and `_`, as element ids (`tabbar.ID`) are written.
     private func id(_ value: JSONValue, at place: String) throws -> String {
         guard let id = value.string, !id.isEmpty,
               id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {

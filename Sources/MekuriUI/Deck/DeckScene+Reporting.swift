@@ -75,7 +75,7 @@ extension DeckScene {
     public mutating func restore(from saved: JSONValue) {
         guard tabBarScreen == nil else { return restoreTabBar(from: saved) }
         guard deck.role == .own else { return restoreByNumber(from: saved) }
-        guard saved["deck"]?.string == deck.source, !deck.source.isEmpty else { return }
+        guard isSaved(withThisDeck: saved) else { return }
         let page = saved["page"]?.string.flatMap(deck.index(ofPageNamed:)) ?? 0
         let offsets = deck.pages.indices.map { index in saved["scrollY"]?[deck.pages[index].name(at: index)]?.number ?? 0 }
         content.rest(on: page, listOffsets: [])
@@ -91,6 +91,11 @@ extension DeckScene {
 }
 
 extension DeckScene {
+    /// Whether `saved` names this deck's file, as the user's own deck's saved state does.
+    func isSaved(withThisDeck saved: JSONValue) -> Bool {
+        saved["deck"]?.string == deck.source && !deck.source.isEmpty
+    }
+
     /// Puts back a built-in scene's saved page number and scroll positions, each left as it is
     /// when missing or out of range.
     private mutating func restoreByNumber(from saved: JSONValue) {

@@ -103,7 +103,7 @@ extension DeckScene {
 
     /// Puts back what ``tabBarSavedState(of:at:)`` saved; the user's own only when saved with the same deck.
     mutating func restoreTabBar(from saved: JSONValue) {
-        guard deck.role != .own || (saved["deck"]?.string == deck.source && !deck.source.isEmpty) else { return }
+        guard deck.role != .own || isSaved(withThisDeck: saved) else { return }
         tabBarScreen?.restore(tab: saved["tab"]?.string, offsets: saved["scrollY"])
         press = nil
     }

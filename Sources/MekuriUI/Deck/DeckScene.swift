@@ -4,6 +4,8 @@ import MekuriEngine
 /// the weekdays are — one ``Pager`` (a ring unless the deck or the feel says otherwise), a list
 /// per page so a page taller than the window scrolls in it (``PagedLists``), the title strip with
 /// tap-to-top or the dots, 前へ and 次へ, and the captions cross-faded with the swipe as the cards'.
+/// A deck whose file gives a `tabBar` shows a ``TabBarScreen`` instead: a list per tab under a
+/// bottom tab bar, as the tabs scene does (``DeckScene+TabBar``).
 public struct DeckScene: Scene {
     /// The `deck` scene for the user's pages, a built-in scene's kind for its prototype.
     public var kind: SceneKind { deck.role.kind }
@@ -52,7 +54,7 @@ public struct DeckScene: Scene {
         imageStatuses = deck.pages.map { $0.image == nil ? nil : .loading }
         pageTitles = Self.titles(of: deck)
         labels = Self.labels(of: deck)
-        tabBarScreen = deck.tabBar.isEmpty ? nil : TabBarScreen(tabs: deck.tabBar, size: size)
+        tabBarScreen = deck.tabBar.isEmpty ? nil : TabBarScreen(tabs: deck.tabBar, size: size, at: 0)
         resizeLists(at: 0)
     }
 
@@ -302,7 +304,7 @@ public struct DeckScene: Scene {
         labels = Self.labels(of: newDeck)
         let tabOffsets = tabBarScreen?.listOffsets(at: time)
         let selectedTab = tabBarScreen.map { $0.id(of: $0.selectedIndex) }
-        tabBarScreen = newDeck.tabBar.isEmpty ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size)
+        tabBarScreen = newDeck.tabBar.isEmpty ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, at: time)
         tabBarScreen?.restore(tab: selectedTab, offsets: tabOffsets)
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)

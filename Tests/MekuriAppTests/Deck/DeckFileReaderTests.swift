@@ -148,6 +148,33 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
                        "deck.json: tabBar[1].rows[0].titel: unknown key (did you mean title?)")
     }
 
+    func testATabBarFilesPagerKeysAreRefusedBeforeTheirValuesAreRead() {
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "loop": "yes"}"##),
+                       "deck.json: loop: a file with a 'tabBar' has no pager of its own; leave out 'loop'",
+                       "the key is wrong whatever its value")
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "feel": {"threshold": 0.2}}"##),
+                       "deck.json: feel: a file with a 'tabBar' has no pager of its own; leave out 'feel'",
+                       "the feel does not apply to a tab's list")
+    }
+
+    func testATabWithNothingToShowIsToldWhatATabShows() {
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A"}]}"##),
+                       "deck.json: tabBar[0]: has nothing to show; give it 'color', 'label' or 'rows'")
+        XCTAssertEqual(message(##"{"pages": [{"title": "A"}]}"##),
+                       "deck.json: pages[0]: has nothing to show; give it 'image', 'color', 'label' or 'rows'")
+    }
+
+    func testATabsNumberTakenByAnotherTabsIdNamesTheIdTheUserWrote() throws {
+        XCTAssertEqual(message(##"{"tabBar": [{"id": "2", "title": "A", "rows": 3}, {"title": "B", "rows": 3}]}"##),
+                       "deck.json: tabBar[0].id: '2' is the number of tabBar[1], which has no 'id' and goes by it; "
+                       + "give tabBar[1] an 'id' or tabBar[0] another")
+        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "3", "title": "B", "rows": 3}, {"id": "1", "title": "C", "rows": 3}]}"##),
+                       "deck.json: tabBar[2].id: '1' is the number of tabBar[0], which has no 'id' and goes by it; "
+                       + "give tabBar[0] an 'id' or tabBar[2] another")
+        let deck = try deck(##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "1b", "title": "B", "rows": 3}, {"title": "C", "rows": 3}]}"##)
+        XCTAssertEqual(deck.tabBar.map(\.id), ["1", "1b", "3"])
+    }
+
     func testARowsThumbnailIsWatchedAndVersionedAsAPagesImage() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("thumbs"), withIntermediateDirectories: true)
         try write("thumbs/a.png", "")

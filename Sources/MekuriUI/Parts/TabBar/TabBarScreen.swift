@@ -16,13 +16,13 @@ public struct TabBarScreen: Equatable, Sendable {
     /// The screen's size, in points.
     private(set) var size: Size
 
-    /// The tabs on the first, every list at its top.
-    init(tabs: [Deck.Page], size: Size) {
+    /// The tabs on the first, every list at its top, sized at `time`.
+    init(tabs: [Deck.Page], size: Size, at time: Double) {
         self.tabs = tabs
         self.size = size
         selection = TabSelection(count: tabs.count)
         lists = Array(repeating: ScrollInteraction(scroller: Scroller()), count: tabs.count)
-        resize(to: size, at: 0)
+        resize(to: size, at: time)
     }
 
     /// The selected tab's place in the bar.
