@@ -147,7 +147,7 @@ final class TypedTextReplayTests: XCTestCase {
 
     func testARecordingOfTypingIntoTheFormReplaysToTheSameText() throws {
         let size = Size(width: 390, height: 844)
-        let live = try makeWindowStage(showing: FormScene(locale: .ja, size: size))
+        let live = try makeWindowStage(showing: DeckScene.form(size: size))
         var recorder = InputRecorder(scene: .form, size: size, feel: .standard, savedState: .object([]),
                                        sceneOffset: live.sceneOffset, at: 0)
         let field = try XCTUnwrap(live.element(withID: "textfield", at: 0)).frame
@@ -169,7 +169,7 @@ final class TypedTextReplayTests: XCTestCase {
         let expected = "  hello # not a comment \u{0301}\"quoted\" 'too' \\ pasted # too"
         XCTAssertEqual(live.scene.state(at: time)["text"], .string(expected))
         let script = recorder.script(endTime: time, note: "typing")
-        let runner = try makeRunner(showing: FormScene(locale: .ja, size: size))
+        let runner = try makeRunner(showing: DeckScene.form(size: size))
         try runner.run(try ScriptParser(fileName: "recording.mekuri").parse(script))
         XCTAssertEqual(runner.scene.state(at: runner.time)["text"], .string(expected), script)
     }

@@ -89,7 +89,9 @@ final class ReferenceTablesTests: XCTestCase {
         let section = try firstRows(under: "## Your own pages")
         let listed = section.map(\.first)
         let tabsOwn = DeckFileKeys.tab.filter { !DeckFileKeys.page.contains($0) }
-        XCTAssertEqual(listed, (DeckFileKeys.deck + DeckFileKeys.page + tabsOwn).map { "`\($0)`" })
+        XCTAssertEqual(listed, (DeckFileKeys.deck + DeckFileKeys.page + tabsOwn + DeckFileKeys.control).map { "`\($0)`" })
+        let takenByControls = DeckFileKeys.controls.flatMap { [$0.kind] + $0.keys }
+        XCTAssertEqual(Set(DeckFileKeys.control), Set(takenByControls), "the control table against the keys the loader takes")
         for row in section {
             XCTAssertTrue(row.example.contains("\"\(row.first.dropFirst().dropLast())\":"), "\(row.first) has no example: \(row.example)")
         }

@@ -9,7 +9,7 @@ import XCTest
 final class StageClipboardTests: XCTestCase {
     private func stageEditing(_ text: String) throws -> (Stage, MemoryClipboard) {
         let clipboard = MemoryClipboard()
-        let stage = try makeWindowStage(showing: FormScene(locale: .ja, size: Size(width: 390, height: 844)), clipboard: clipboard)
+        let stage = try makeWindowStage(showing: DeckScene.form(size: Size(width: 390, height: 844)), clipboard: clipboard)
         stage.send(.key(.tab), at: 0)
         stage.send(.key(.returnKey), at: 0)
         stage.send(.text(text), at: 0)
@@ -45,7 +45,7 @@ final class StageClipboardTests: XCTestCase {
 
     func testPasteWithoutAFieldTypesNothing() throws {
         let clipboard = MemoryClipboard(text: "stray")
-        let stage = try makeWindowStage(showing: FormScene(locale: .ja, size: Size(width: 390, height: 844)), clipboard: clipboard)
+        let stage = try makeWindowStage(showing: DeckScene.form(size: Size(width: 390, height: 844)), clipboard: clipboard)
         stage.send(.key(.v, modifiers: .command), at: 0)
         stage.send(.key(.tab), at: 0)
         stage.send(.key(.returnKey), at: 0)

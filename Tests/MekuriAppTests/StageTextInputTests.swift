@@ -7,7 +7,7 @@ import XCTest
 /// The stage in the window's arrangement: the scene beside the picker.
 final class StageTextInputTests: XCTestCase {
     func testTheInputMethodIsToldWhereTheFieldIsInTheWindowBesideThePicker() throws {
-        let scene = FormScene(locale: .ja, size: Size(width: 390, height: 844))
+        let scene = DeckScene.form(size: Size(width: 390, height: 844))
         let field = try XCTUnwrap(scene.element(for: .textField, at: 0)).frame
         let stage = try makeWindowStage(showing: scene)
         stage.send(.pointerDown(field.center + Vector(dx: ScenePicker.width, dy: 0)), at: 0)

@@ -16,7 +16,7 @@ final class ZeroWidthTextTests: XCTestCase {
         let filler = String(repeating: "a", count: 48)
         for scalar in Self.invisible {
             for typed in [[filler, String(scalar)], [String(scalar) + filler]] {
-                let runner = try makeRunner(showing: FormScene(locale: .ja, size: Size(width: 390, height: 844)))
+                let runner = try makeRunner(showing: DeckScene.form(size: Size(width: 390, height: 844)))
                 let script = "click @textfield\n" + typed.map { "type \($0)\n" }.joined() + "wait 100\n"
                 XCTAssertNoThrow(try runner.run(try ScriptParser(fileName: "test.mekuri").parse(script)),
                                  "U+\(String(scalar.value, radix: 16, uppercase: true))")

@@ -49,9 +49,12 @@ enum SceneInvariants {
             checkPager(weekdays.pager)
             for (index, list) in weekdays.content.lists.enumerated() { checkList(list, "list \(index)") }
         case .form:
-            guard let form = scene as? FormScene else { return problems + [mismatch(scene)] }
+            guard let form = scene as? DeckScene else { return problems + [mismatch(scene)] }
             checkPager(form.pager)
-            if !(0...1).contains(form.sliderValue) { problems.append("slider \(form.sliderValue)") }
+            guard let screen = form.formScreen else { return problems + ["the form prototype has no form"] }
+            for case let (index, value?) in screen.values.map(\.sliderValue).enumerated() where !(0...1).contains(value) {
+                problems.append("slider \(index): \(value)")
+            }
         case .cards:
             guard let cards = scene as? CardsScene else { return problems + [mismatch(scene)] }
             checkPager(cards.pager)
@@ -103,7 +106,7 @@ enum SceneInvariants {
             guard let weekdays = scene as? DeckScene else { return false }
             pagers = [weekdays.pager]
         case .form:
-            guard let form = scene as? FormScene else { return false }
+            guard let form = scene as? DeckScene else { return false }
             pagers = [form.pager]
         case .cards:
             guard let cards = scene as? CardsScene else { return false }

@@ -10,7 +10,7 @@ final class CancelGestureTests: XCTestCase {
 
     func testPagesGoBackToTheirReferencePageAtOnce() {
         var cards = CardsScene(locale: .ja, size: size)
-        var form = FormScene(locale: .ja, size: size)
+        var form = DeckScene.form(size: size)
         var weekdays = DeckScene.weekdays(locale: .ja, size: size)
         cards.handle(.pointerDown(Point(x: 300, y: 150)), at: 0)
         cards.handle(.pointerMove(Point(x: 100, y: 150)), at: 0.2)

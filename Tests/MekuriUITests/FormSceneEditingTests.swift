@@ -9,14 +9,14 @@ final class FormSceneEditingTests: XCTestCase {
     private let textStart = 32.0
     private let advance = 17.0
 
-    private func focusedScene(typing text: String) throws -> FormScene {
-        var scene = FormScene(locale: .ja, size: Size(width: 390, height: 844))
+    private func focusedScene(typing text: String) throws -> DeckScene {
+        var scene = DeckScene.form(size: Size(width: 390, height: 844))
         try scene.click(.textField, at: 0)
         scene.send(.text(text), at: 0)
         return scene
     }
 
-    private func point(beforeCharacter index: Int, _ scene: FormScene, nudge: Double = 0) -> Point {
+    private func point(beforeCharacter index: Int, _ scene: DeckScene, nudge: Double = 0) -> Point {
         Point(x: textStart - scene.fieldScroll + Double(index) * advance + nudge,
               y: scene.element(for: .textField, at: 0)!.frame.center.y)
     }
@@ -136,7 +136,7 @@ final class FormSceneEditingTests: XCTestCase {
     }
 
     func testWithoutAFocusedFieldShortcutsAndTextDoNothing() {
-        var scene = FormScene(locale: .ja, size: Size(width: 390, height: 844))
+        var scene = DeckScene.form(size: Size(width: 390, height: 844))
         scene.send(.key(.a, modifiers: .command), at: 0)
         scene.send(.text("x"), at: 0)
         XCTAssertEqual(scene.editor.text, "")
@@ -144,7 +144,7 @@ final class FormSceneEditingTests: XCTestCase {
     }
 }
 
-private extension FormScene {
+private extension DeckScene {
     /// Handles `event`, then measures as the stage does after every event.
     mutating func send(_ event: InputEvent, at time: Double) {
         handle(event, at: time)

@@ -3,13 +3,13 @@ import MekuriUI
 import XCTest
 
 final class FormSceneTests: XCTestCase {
-    private func makeScene() -> FormScene { FormScene(locale: .ja, size: Size(width: 390, height: 844)) }
+    private func makeScene() -> DeckScene { DeckScene.form(size: Size(width: 390, height: 844)) }
 
-    private func frame(_ control: FormScene.Control, _ scene: FormScene, at time: Double = 0) throws -> Rect {
+    private func frame(_ control: DeckScene.Control, _ scene: DeckScene, at time: Double = 0) throws -> Rect {
         try XCTUnwrap(scene.element(for: control, at: time)).frame
     }
 
-    private func enabled(_ scene: FormScene, at time: Double) -> [String: Bool] {
+    private func enabled(_ scene: DeckScene, at time: Double) -> [String: Bool] {
         Dictionary(uniqueKeysWithValues: scene.elements(at: time).map { ($0.id, $0.isEnabled) })
     }
 
@@ -58,7 +58,7 @@ final class FormSceneTests: XCTestCase {
         XCTAssertEqual(scene.pagesOffset(at: 1.2), 0)
         XCTAssertEqual(scene.sliderValue, 1)
         scene.handle(.pointerUp(Point(x: slider.minX + 14 + 0.25 * (slider.width - 28), y: slider.center.y)), at: 1.3)
-        XCTAssertEqual(scene.sliderValue, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(scene.sliderValue), 0.25, accuracy: 1e-9)
         XCTAssertEqual(scene.pager.currentIndex(at: 2), 2)
         XCTAssertEqual(scene.elements(at: 2).first { $0.id == "slider" }?.label, "何かの値: 0.25")
     }
@@ -133,29 +133,29 @@ extension FormSceneTests {
         scene.handle(.pointerDown(toggle.center), at: 1)
         scene.handle(.pointerMove(Point(x: toggle.center.x + travel / 4, y: toggle.center.y)), at: 1.05)
         XCTAssertEqual(scene.knobPosition(at: 1.05), 0.25, accuracy: 1e-9, "the knob under the pointer")
-        XCTAssertFalse(scene.isToggleOn, "not yet: only when let go")
+        XCTAssertEqual(scene.isToggleOn, false, "not yet: only when let go")
         scene.handle(.pointerMove(Point(x: toggle.center.x + 200, y: toggle.center.y)), at: 1.1)
         XCTAssertEqual(scene.knobPosition(at: 1.1), 1, "no further than the switch's end")
         scene.handle(.pointerUp(Point(x: toggle.center.x + 200, y: toggle.center.y)), at: 1.2)
-        XCTAssertTrue(scene.isToggleOn)
+        XCTAssertEqual(scene.isToggleOn, true)
         XCTAssertEqual(scene.pager.currentIndex(at: 2), 1, "the pages stay on the switch's page")
         XCTAssertEqual(scene.pager.offset(at: 1.2, pageWidth: 390), 0, "and never moved")
         // Left by less than half its travel: it springs back on.
         scene.handle(.pointerDown(toggle.center), at: 3)
         scene.handle(.pointerMove(Point(x: toggle.center.x - travel * 0.4, y: toggle.center.y)), at: 3.1)
         scene.handle(.pointerUp(Point(x: toggle.center.x - travel * 0.4, y: toggle.center.y)), at: 3.2)
-        XCTAssertTrue(scene.isToggleOn)
+        XCTAssertEqual(scene.isToggleOn, true)
         XCTAssertEqual(scene.knobPosition(at: 4), 1)
         // Past half way: off, the knob settling from where it was let go.
         scene.handle(.pointerDown(toggle.center), at: 5)
         scene.handle(.pointerMove(Point(x: toggle.center.x - travel * 0.7, y: toggle.center.y)), at: 5.1)
         scene.handle(.pointerUp(Point(x: toggle.center.x - travel * 0.7, y: toggle.center.y)), at: 5.2)
-        XCTAssertFalse(scene.isToggleOn)
+        XCTAssertEqual(scene.isToggleOn, false)
         XCTAssertEqual(scene.knobPosition(at: 5.2), 0.3, accuracy: 1e-9)
         XCTAssertEqual(scene.knobPosition(at: 6), 0)
         // A click still flips it.
         try scene.click(.toggle, at: 7)
-        XCTAssertTrue(scene.isToggleOn)
+        XCTAssertEqual(scene.isToggleOn, true)
         // A slide whose release never comes lets go of the knob at the next press.
         scene.handle(.pointerDown(toggle.center), at: 9)
         scene.handle(.pointerMove(Point(x: toggle.center.x - travel / 2, y: toggle.center.y)), at: 9.1)

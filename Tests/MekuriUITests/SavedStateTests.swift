@@ -24,7 +24,7 @@ final class SavedStateTests: XCTestCase {
     }
 
     func testTheFormKeepsItsPageAndValuesAndCardsAndTabsTheirs() throws {
-        var form = FormScene(locale: .ja, size: size)
+        var form = DeckScene.form(size: size)
         try form.click(.textField, at: 0)
         form.handle(.text("めくり"), at: 0)
         form.handle(.key(.escape), at: 0)
@@ -42,10 +42,10 @@ final class SavedStateTests: XCTestCase {
     }
 
     func testFieldsThatAreMissingOfTheWrongTypeOrOutOfRangeAreIgnored() {
-        var form = FormScene(locale: .ja, size: size)
+        var form = DeckScene.form(size: size)
         form.restore(from: .object([("page", .number(7)), ("text", .number(3)), ("toggle", .string("yes")),
                                     ("slider", .number(2))]))
-        XCTAssertEqual(form.state(at: 0).serialized, FormScene(locale: .ja, size: size).state(at: 0).serialized)
+        XCTAssertEqual(form.state(at: 0).serialized, DeckScene.form(size: size).state(at: 0).serialized)
         var weekdays = DeckScene.weekdays(locale: .ja, size: size)
         weekdays.restore(from: .object([("page", .number(2.5)), ("scrollY", .string("no"))]))
         weekdays.restore(from: .object([("page", .number(3)), ("scrollY", .array([.number(.infinity), .number(-50), .number(99999)]))]))

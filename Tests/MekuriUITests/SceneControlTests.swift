@@ -25,7 +25,7 @@ final class SceneControlTests: XCTestCase {
     func testEverySceneMakesAndParsesItsOwnIdentifiers() {
         assertIDsRoundTrip(DeckScene.weekdays(locale: .ja, size: size))
         assertIDsRoundTrip(DeckScene.tabs(size: size))
-        assertIDsRoundTrip(FormScene(locale: .ja, size: size))
+        assertIDsRoundTrip(DeckScene.form(size: size))
         assertIDsRoundTrip(CardsScene(locale: .ja, size: size))
         var pulldown = PulldownScene(size: size)
         assertIDsRoundTrip(pulldown)

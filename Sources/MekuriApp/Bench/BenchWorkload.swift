@@ -46,8 +46,8 @@ enum BenchWorkload {
         try swipe(0.3, 0.8, y: 0.3)
 
         try runner.run(.scene(.form))
-        try click(FormScene.Control.footer(.dot(2)))
-        let slider = try frame(of: FormScene.Control.slider, in: runner)
+        try click(DeckScene.Control.footer(.dot(2)))
+        let slider = try frame(of: DeckScene.Control.input("slider"), in: runner)
         try runner.run(.drag(from: Point(x: slider.minX + 16, y: slider.maxY - 20),
                              to: Point(x: slider.maxX - 16, y: slider.maxY - 20), milliseconds: 600))
         try runner.run(.wait(milliseconds: 200))

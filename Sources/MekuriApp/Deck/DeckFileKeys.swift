@@ -5,7 +5,15 @@ enum DeckFileKeys {
     /// The top-level keys that set how the pages are paged, which a tab bar's file has none of.
     static let pagerOnly = ["loop", "feel", "indicator", "buttons", "captions", "fit", "pages"]
     /// One of `pages`.
-    static let page = ["image", "color", "title", "caption", "fit", "label", "rows", "rowStyle"]
+    static let page = ["image", "color", "title", "caption", "fit", "label", "rows", "rowStyle", "controls"]
+    /// The keys of a page beside `controls`: a form page is its title over its controls, on its colour.
+    static let formPage = ["title", "color", "controls"]
+    /// The top-level keys a form's file does without: the pages are paged with dots and buttons only.
+    static let formless = ["captions", "fit"]
+    /// One of a page's `controls`, by its kind's key: the key that names it first, then the others it takes.
+    static let controls: [(kind: String, keys: [String])] = [("text", ["id"]), ("toggle", ["on", "id"]), ("slider", ["value", "id"])]
+    /// Every key a control takes, the kinds first: the README's table of them.
+    static let control = ["text", "toggle", "slider", "on", "value", "id"]
     /// One of `tabBar`: a page showing a list, with the id it is known by.
     static let tab = ["id", "title", "color", "label", "rows", "rowStyle"]
     /// One of a page's `rows` written as an object.

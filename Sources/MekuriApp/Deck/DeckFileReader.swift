@@ -46,6 +46,7 @@ struct DeckFileReader {
         }
         guard !pages.isEmpty else { throw problem("pages", "no pages; list at least one") }
         deck.pages = try pages.enumerated().map { index, page in try self.page(page, at: "pages[\(index)]", fit: fit) }
+        if deck.pages.contains(where: \.isForm) { try checkForm(&deck, in: json) }
         return deck
     }
 
@@ -61,10 +62,16 @@ struct DeckFileReader {
         if let label = value["label"] { page.label = try text(label, at: "\(place).label") }
         if let rows = value["rows"] { page.rows = try self.rows(rows, at: "\(place).rows") }
         if let style = value["rowStyle"] { page.rowStyle = try word(style, Deck.RowStyle.self, at: "\(place).rowStyle") }
+        if let controls = value["controls"] {
+            if let key = allowed.first(where: { value[$0] != nil && !DeckFileKeys.formPage.contains($0) }) {
+                throw problem("\(place).\(key)", "a page with 'controls' is a form: its title over its controls; leave out '\(key)'")
+            }
+            page.controls = try self.controls(controls, at: "\(place).controls")
+        }
         if page.image != nil, page.isList {
             throw problem(place, "has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
         }
-        guard page.image != nil || page.color != nil || page.isList else {
+        guard page.image != nil || page.color != nil || page.isList || page.isForm else {
             let shows = ["image", "color", "label", "rows"].filter(allowed.contains).map { "'\($0)'" }
             throw problem(place, "has nothing to show; give it \(shows.dropLast().joined(separator: ", ")) or \(shows.last ?? "")")
         }
@@ -106,7 +113,7 @@ struct DeckFileReader {
 
     /// An id: a string of letters (of any script: Unicode's Alphabetic), digits `0`–`9`, `-`
     /// and `_`, as element ids (`tabbar.ID`) are written.
-    private func id(_ value: JSONValue, at place: String) throws -> String {
+    func id(_ value: JSONValue, at place: String) throws -> String {
         guard let id = value.string, !id.isEmpty,
               id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
             throw problem(place, "\(shown(value)) is not an id; write letters, digits, '-' and '_', as in \"first\"")

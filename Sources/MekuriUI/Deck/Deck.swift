@@ -51,6 +51,8 @@ public struct Deck: Equatable, Sendable {
         public var rows: Rows
         /// How the rows are drawn.
         public var rowStyle: RowStyle
+        /// The form's controls in the page's section, top to bottom; none: the page is no form.
+        public var controls: [FormControl] = []
 
         public init(image: ImageSource? = nil, color: Color? = nil, title: String? = nil, caption: String? = nil,
                     fit: Fit = .width, label: String? = nil, rows: Rows = .none, rowStyle: RowStyle = .list) {
@@ -63,6 +65,9 @@ public struct Deck: Equatable, Sendable {
             self.rows = rows
             self.rowStyle = rowStyle
         }
+
+        /// Whether the page is a form: its title over a section of ``controls``.
+        public var isForm: Bool { !controls.isEmpty }
 
         /// Whether the page is a list (a label or rows) rather than a picture.
         public var isList: Bool { label != nil || rows.count > 0 }
@@ -92,7 +97,7 @@ public struct Deck: Equatable, Sendable {
     public var showsButtons: Bool
     /// Whether the pages' captions show under them.
     public var showsCaptions: Bool
-    /// The pages, at least one unless the deck is a tab bar.
+    /// The pages, at least one unless the deck is a tab bar; every one a form, or none.
     public var pages: [Page]
     /// The tabs of a bottom tab bar, each a page with an ``Page/id`` and a title, shown instead
     /// of the pages; none: the deck is a pager.
@@ -121,6 +126,15 @@ public struct Deck: Equatable, Sendable {
         if let loop { adjusted.loop = loop }
         return adjusted
     }
+
+    /// The feel a form's strip runs with: ``feel(over:)``; with `loop: false` the strip is no
+    /// ring at all, and the running feel's `loop` is left as it is.
+    public func formFeel(over running: Feel) -> Feel {
+        loop == false ? feel.applied(to: running) : feel(over: running)
+    }
+
+    /// Whether the pages are a form's (each holding ``Page/controls``), paged as one.
+    public var isForm: Bool { pages.first?.isForm == true }
 
     /// The index of the page named `name` (see ``Page/name(at:)``), if any.
     public func index(ofPageNamed name: String) -> Int? {

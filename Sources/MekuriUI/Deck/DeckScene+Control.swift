@@ -16,6 +16,8 @@ extension DeckScene {
         case list
         /// The button of the tab with an id, in a tab bar (`tabbar.first`).
         case tabBar(String)
+        /// A form's text field, switch or slider, by its id (`textfield`, `toggle`, `slider`, or the file's).
+        case input(String)
 
         public var id: String {
             switch self {
@@ -25,6 +27,7 @@ extension DeckScene {
             case .footer(let control): control.id
             case .list: "list"
             case .tabBar(let id): "tabbar.\(id)"
+            case .input(let id): id
             }
         }
 
@@ -40,6 +43,9 @@ extension DeckScene {
                     self = .tab(index)
                 } else if let tab = Self.suffix(of: id, after: "tabbar."), !tab.isEmpty {
                     self = .tabBar(tab)
+                } else if !id.isEmpty {
+                    // Whether the deck has it is for its form to say (``isControlID(_:)``).
+                    self = .input(id)
                 } else {
                     return nil
                 }
@@ -49,6 +55,7 @@ extension DeckScene {
 
     public func controls(at time: Double) -> [ControlElement<Control>] {
         if let tabBarScreen { return tabBarControls(of: tabBarScreen) }
+        if let formScreen { return formControls(of: formScreen, at: time) }
         let layout = layout
         let current = pager.currentIndex(at: time)
         let strip = layout.titleStrip(titles: pageTitles)

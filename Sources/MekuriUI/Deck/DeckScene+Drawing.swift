@@ -15,6 +15,7 @@ extension DeckScene {
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         if let tabBarScreen { return tabBarDisplayList(of: tabBarScreen, at: time, text: text) }
+        if let formScreen { return formScreen.displayList(at: time, palette: palette, measuring: text) }
         let layout = layout
         var list = DisplayList(background: palette.background)
         let pages = layout.pages

@@ -3,10 +3,12 @@ import MekuriEngine
 extension DeckScene {
     public func isSettled(at time: Double) -> Bool {
         content.isSettled(at: time) && press == nil && tabBarScreen?.isSettled(at: time) != false
+            && formScreen?.isSettled(at: time) != false
     }
 
     public func isAnimating(at time: Double) -> Bool {
         content.isAnimating(at: time) || tabBarScreen?.isAnimating(at: time) == true
+            || formScreen?.isAnimating(at: time) == true
     }
 
     /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0,"scrollY":[0,0]}`:
@@ -15,6 +17,7 @@ extension DeckScene {
     /// page's scroll position in points from its top, the first page first (as the weekdays').
     public func state(at time: Double) -> JSONValue {
         if let tabBarScreen { return tabBarState(of: tabBarScreen, at: time) }
+        if let formScreen { return formState(of: formScreen, at: time) }
         return .object([
             ("scene", .string(name)),
             ("page", .number(Double(pager.currentIndex(at: time)))),
@@ -39,6 +42,10 @@ extension DeckScene {
     /// A tab bar's: only whether it is settled.
     public func signals(at time: Double) -> SceneSignals {
         guard tabBarScreen == nil else { return SceneSignals(isSettled: isSettled(at: time)) }
+        if let formScreen {
+            return SceneSignals(isSettled: isSettled(at: time),
+                                pages: .init(page: formScreen.pager.currentIndex(at: time), displacement: formScreen.pagesOffset(at: time)))
+        }
         return SceneSignals(isSettled: isSettled(at: time),
                      pages: .init(page: pager.currentIndex(at: time), title: currentName(at: time),
                                   displacement: pagesOffset(at: time)))
@@ -54,6 +61,7 @@ extension DeckScene {
     /// every page's scroll position, the first page's first.
     public func savedState(at time: Double) -> JSONValue {
         if let tabBarScreen { return tabBarSavedState(of: tabBarScreen, at: time) }
+        if let formScreen { return formSavedState(of: formScreen, at: time) }
         let index = pager.targetIndex(at: time)
         guard deck.role == .own else {
             return .object([
@@ -74,6 +82,7 @@ extension DeckScene {
     /// Puts back what ``savedState(at:)`` saved, only when it was saved with the same deck.
     public mutating func restore(from saved: JSONValue) {
         guard tabBarScreen == nil else { return restoreTabBar(from: saved) }
+        guard formScreen == nil else { return restoreForm(from: saved) }
         guard deck.role == .own else { return restoreByNumber(from: saved) }
         guard isSaved(withThisDeck: saved) else { return }
         let page = saved["page"]?.string.flatMap(deck.index(ofPageNamed:)) ?? 0
@@ -86,6 +95,7 @@ extension DeckScene {
     /// The deck's pager, page step and page names, for the feel lab.
     public var pagedContent: PagedContent? {
         guard tabBarScreen == nil else { return nil }
+        if let formScreen { return formScreen.pagedContent }
         return PagedContent(pager: pager, pageStep: pageStep, titles: pageTitles)
     }
 }

@@ -60,15 +60,17 @@ extension DeckScene {
         return controls
     }
 
-    /// Whether `id` is a control of this deck: a tab bar's list and its tabs' buttons, or a
-    /// pager's pages, caption, footer and page tabs.
+    /// Whether `id` is a control of this deck: a tab bar's list and its tabs' buttons, a form's
+    /// pages, inputs and footer, or a pager's pages, caption, footer and page tabs.
     public func isControlID(_ id: String) -> Bool {
         guard let control = Control.exactly(id) else { return false }
         switch control {
         case .list: return tabBarScreen != nil
         case .tabBar(let tab): return tabBarScreen?.index(of: tab) != nil
-        case .tab(let index): return tabBarScreen == nil && deck.pages.indices.contains(index)
-        case .pages, .caption, .footer: return tabBarScreen == nil
+        case .input(let input): return formScreen?.input(withID: input) != nil
+        case .tab(let index): return tabBarScreen == nil && formScreen == nil && deck.pages.indices.contains(index)
+        case .caption: return tabBarScreen == nil && formScreen == nil
+        case .pages, .footer: return tabBarScreen == nil
         }
     }
 

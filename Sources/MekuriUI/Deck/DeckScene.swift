@@ -21,6 +21,8 @@ public struct DeckScene: Scene {
     public internal(set) var content: PagedLists
     /// The tab bar shown instead of the pages, when the deck is one.
     public internal(set) var tabBarScreen: TabBarScreen?
+    /// The form shown instead of the pages, when the deck's pages hold controls.
+    public internal(set) var formScreen: FormScreen?
     /// What is known of each page's image, by page index (nil: no image).
     var imageStatuses: [ImageStatus?]
     /// The images that cannot be shown, and why, by page index.
@@ -38,7 +40,7 @@ public struct DeckScene: Scene {
     /// What is known of the rows' thumbnails, by path.
     private(set) var thumbnailStatuses: [String: ImageStatus] = [:]
     /// The feel as given; the deck's own feel keys and `loop` win over its own.
-    private var givenFeel = Feel.standard
+    var givenFeel = Feel.standard
     /// The button, dot or tab the pointer went down on, while it is held.
     var press: PressedControl<Control>?
     /// Events announced for `--trace`, until taken.
@@ -55,6 +57,7 @@ public struct DeckScene: Scene {
         pageTitles = Self.titles(of: deck)
         labels = Self.labels(of: deck)
         tabBarScreen = deck.tabBar.isEmpty ? nil : TabBarScreen(tabs: deck.tabBar, size: size, at: 0)
+        formScreen = deck.isForm ? FormScreen(deck: deck, locale: locale, size: size, feel: deck.formFeel(over: .standard)) : nil
         resizeLists(at: 0)
     }
 
@@ -69,8 +72,8 @@ public struct DeckScene: Scene {
         deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) }
     }
 
-    /// The pager behind the pages.
-    public var pager: Pager { content.pager }
+    /// The pager behind the pages (a form's, when the deck is one).
+    public var pager: Pager { formScreen?.pager ?? content.pager }
 
     var layout: DeckLayout { DeckLayout(size: size, deck: deck, feel: pager.feel) }
 
@@ -84,6 +87,10 @@ public struct DeckScene: Scene {
     public mutating func handle(_ event: InputEvent, at time: Double) {
         lastTime = time
         if tabBarScreen != nil { return handleInTabBar(event, at: time) }
+        if formScreen != nil {
+            if case .resize(let newSize) = event { size = newSize }
+            return formScreen?.handle(event, at: time) ?? ()
+        }
         let pageWidth = pageStep
         switch event {
         case .pointerDown(let point):
@@ -129,13 +136,17 @@ public struct DeckScene: Scene {
     /// How far Up and Down scroll a tall page, in points.
     static let lineHeight = 40.0
 
-    /// Nothing: the labels are measured as a frame is drawn (see ``labelSize(measuring:)``).
-    public mutating func measureText(with text: any TextMeasuring) {}
+    /// A form's fields, where the caret can stand in their text; nothing else: the labels are
+    /// measured as a frame is drawn (see ``labelSize(measuring:)``).
+    public mutating func measureText(with text: any TextMeasuring) {
+        formScreen?.measureText(with: text)
+    }
 
     public mutating func apply(_ feel: Feel, at time: Double) {
         lastTime = time
         givenFeel = feel
         content.apply(deck.feel(over: feel), at: time)
+        formScreen?.apply(deck.formFeel(over: feel), at: time)
         resizeLists(at: time)
     }
 
@@ -143,18 +154,20 @@ public struct DeckScene: Scene {
         press = nil
         content.cancel(at: time)
         tabBarScreen?.selectedList.cancel(at: time)
+        formScreen?.cancelGesture(at: time)
     }
 
     @discardableResult
     public mutating func activate(_ control: Control, at time: Double) -> Bool {
         guard isEnabled(control, at: time) else { return false }
+        if formScreen != nil, let control = Self.formControl(control) { return formScreen?.activate(control, at: time) ?? false }
         switch control {
         case .footer(.prev): content.step(by: -1, at: time)
         case .footer(.next): content.step(by: 1, at: time)
         case .footer(.dot(let index)): content.show(index: index, at: time)
         case .tab(let index): tap(index, at: time)
         case .tabBar(let id): tapTab(id, at: time)
-        case .pages, .caption, .list: return false
+        case .pages, .caption, .list, .input: return false
         }
         return true
     }
@@ -306,6 +319,7 @@ public struct DeckScene: Scene {
         let selectedTab = tabBarScreen.map { $0.id(of: $0.selectedIndex) }
         tabBarScreen = newDeck.tabBar.isEmpty ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, at: time)
         tabBarScreen?.restore(tab: selectedTab, offsets: tabOffsets)
+        formScreen = reloadedForm(of: newDeck, keeping: formScreen, at: time)
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])

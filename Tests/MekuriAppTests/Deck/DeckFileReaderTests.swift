@@ -14,19 +14,6 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
         return path
     }
 
-    private func deck(_ text: String, locale: AppLocale = .ja) throws -> Deck {
-        try DeckLoader.load(path: try write("deck.json", text), locale: locale)
-    }
-
-    private func message(_ text: String) -> String? {
-        do {
-            _ = try deck(text)
-            return nil
-        } catch {
-            return (error as? UsageError)?.message ?? "\(error)"
-        }
-    }
-
     func testAPageCanBeAListOfRowsUnderALabel() throws {
         let deck = try deck(#"""
         {"indicator": ["tabs", "dots"], "pages": [
@@ -73,7 +60,7 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
             (##"{"pages": [{"color": "#FFFFFF", "labl": "x"}]}"##, "deck.json: pages[0].labl: unknown key (did you mean label?)"),
         ]
         for (text, expected) in cases {
-            XCTAssertEqual(message(text), expected, text)
+            XCTAssertEqual(mistake(in: text), expected, text)
         }
     }
 
@@ -108,13 +95,13 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
              ##"deck.json: feel: 3 is not a feel; give its keys, as in {"threshold": 0.35}, or a feel file's path"##),
         ]
         for (text, expected) in cases {
-            XCTAssertEqual(message(text), expected, text)
+            XCTAssertEqual(mistake(in: text), expected, text)
         }
     }
 
     func testAPageIsAPictureOrAListNotBoth() throws {
         try write("home.png", "")
-        XCTAssertEqual(message(##"{"pages": [{"image": "home.png", "rows": 3}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"pages": [{"image": "home.png", "rows": 3}]}"##),
                        "deck.json: pages[0]: has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
     }
 
@@ -129,46 +116,46 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
     }
 
     func testATabBarsMistakesNameTheTabAndTheKey() throws {
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "pages": [{"color": "#000000"}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3}], "pages": [{"color": "#000000"}]}"##),
                        "deck.json: pages: a file with a 'tabBar' has no pager of its own; leave out 'pages'")
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "loop": true}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3}], "loop": true}"##),
                        "deck.json: loop: a file with a 'tabBar' has no pager of its own; leave out 'loop'")
-        XCTAssertEqual(message(##"{"tabBar": []}"##), "deck.json: tabBar: no tabs; list at least one")
-        XCTAssertEqual(message(##"{"tabBar": {"title": "A"}}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": []}"##), "deck.json: tabBar: no tabs; list at least one")
+        XCTAssertEqual(mistake(in: ##"{"tabBar": {"title": "A"}}"##),
                        #"deck.json: tabBar: {"title":"A"} is not a list of tabs; give one per tab, as in [{"title": "First", "rows": 99}]"#)
-        XCTAssertEqual(message(##"{"tabBar": [{"rows": 3}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"rows": 3}]}"##),
                        "deck.json: tabBar[0].title: missing; give the tab the title its button shows")
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3, "titel": "B"}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3, "titel": "B"}]}"##),
                        "deck.json: tabBar[0].titel: unknown key (did you mean title?)")
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "x y", "title": "B", "rows": 3}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "x y", "title": "B", "rows": 3}]}"##),
                        #"deck.json: tabBar[1].id: 'x y' is not an id; write letters, digits, '-' and '_', as in "first""#)
-        XCTAssertEqual(message(##"{"tabBar": [{"id": "a", "title": "A", "rows": 3}, {"id": "a", "title": "B", "rows": 3}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"id": "a", "title": "A", "rows": 3}, {"id": "a", "title": "B", "rows": 3}]}"##),
                        "deck.json: tabBar[1].id: 'a' is already the id of tabBar[0]; give each tab its own")
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}, {"title": "B", "rows": [{"titel": "x"}]}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3}, {"title": "B", "rows": [{"titel": "x"}]}]}"##),
                        "deck.json: tabBar[1].rows[0].titel: unknown key (did you mean title?)")
     }
 
     func testATabBarFilesPagerKeysAreRefusedBeforeTheirValuesAreRead() {
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "loop": "yes"}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3}], "loop": "yes"}"##),
                        "deck.json: loop: a file with a 'tabBar' has no pager of its own; leave out 'loop'",
                        "the key is wrong whatever its value")
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}], "feel": {"threshold": 0.2}}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3}], "feel": {"threshold": 0.2}}"##),
                        "deck.json: feel: a file with a 'tabBar' has no pager of its own; leave out 'feel'",
                        "the feel does not apply to a tab's list")
     }
 
     func testATabWithNothingToShowIsToldWhatATabShows() {
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A"}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A"}]}"##),
                        "deck.json: tabBar[0]: has nothing to show; give it 'color', 'label' or 'rows'")
-        XCTAssertEqual(message(##"{"pages": [{"title": "A"}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"pages": [{"title": "A"}]}"##),
                        "deck.json: pages[0]: has nothing to show; give it 'image', 'color', 'label' or 'rows'")
     }
 
     func testATabsNumberTakenByAnotherTabsIdNamesTheIdTheUserWrote() throws {
-        XCTAssertEqual(message(##"{"tabBar": [{"id": "2", "title": "A", "rows": 3}, {"title": "B", "rows": 3}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"id": "2", "title": "A", "rows": 3}, {"title": "B", "rows": 3}]}"##),
                        "deck.json: tabBar[0].id: '2' is the number of tabBar[1], which has no 'id' and goes by it; "
                        + "give tabBar[1] an 'id' or tabBar[0] another")
-        XCTAssertEqual(message(##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "3", "title": "B", "rows": 3}, {"id": "1", "title": "C", "rows": 3}]}"##),
+        XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "3", "title": "B", "rows": 3}, {"id": "1", "title": "C", "rows": 3}]}"##),
                        "deck.json: tabBar[2].id: '1' is the number of tabBar[0], which has no 'id' and goes by it; "
                        + "give tabBar[0] an 'id' or tabBar[2] another")
         let deck = try deck(##"{"tabBar": [{"title": "A", "rows": 3}, {"id": "1b", "title": "B", "rows": 3}, {"title": "C", "rows": 3}]}"##)

@@ -111,7 +111,7 @@ final class DeckLoaderTests: XCTestCase {
              "deck.json: pages[0]: has nothing to show; give it 'image', 'color', 'label' or 'rows'"),
             ("{\"pages\": [{\"color\": \"red\"}]}", "deck.json: pages[0].color: 'red' is not a colour like #FF9D98"),
             ("{\"pages\": [{\"color\": \"#fff\", \"size\": 3}]}",
-             "deck.json: pages[0].size: unknown key; the keys are image, color, title, caption, fit, label, rows, rowStyle"),
+             "deck.json: pages[0].size: unknown key; the keys are image, color, title, caption, fit, label, rows, rowStyle, controls"),
             ("{\"pages\": [{\"color\": \"#FFFFFF\"}, {\"image\": \"home.png\"}, {\"colr\": \"#fff\"}]}",
              "deck.json: pages[2].colr: unknown key (did you mean color?)"),
             ("{\"titel\": \"x\", \"pages\": [{\"color\": \"#fff\"}]}", "deck.json: titel: unknown key (did you mean title?)"),

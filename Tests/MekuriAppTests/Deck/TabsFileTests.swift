@@ -5,9 +5,8 @@ import XCTest
 /// same bytes in every frame of a script that scrolls, switches, re-selects a tab, holds one,
 /// changes the appearance and the size; and an edited copy shows its edit.
 final class TabsFileTests: TemporaryFolderTestCase {
-    /// `Assets/Prototypes/tabs.json`, found from this source file.
-    static let tabsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Prototypes/tabs.json")
+    /// `Assets/Prototypes/tabs.json`.
+    static let tabsFile = shippedPrototype("tabs")
 
     /// A script that goes through what the tabs do, one shot at each step.
     static let script = """
@@ -48,11 +47,7 @@ final class TabsFileTests: TemporaryFolderTestCase {
     func testTheFileDrawsTheTabsByteForByte() throws {
         let scene = try shots(["--scene", "tabs"], in: "scene")
         let file = try shots(["--deck", Self.tabsFile.path], in: "file")
-        XCTAssertEqual(scene.count, 10)
-        XCTAssertEqual(Set(file.keys), Set(scene.keys))
-        for name in scene.keys.sorted() {
-            XCTAssertTrue(scene[name] == file[name], "\(name) differs")
-        }
+        assertSameShots(file, as: scene, count: 10)
         XCTAssertNotEqual(scene["00-rest.png"], scene["05-first-kept.png"], "the first tab kept its scroll position")
         XCTAssertNotEqual(scene["05-first-kept.png"], scene["06-held.png"], "the held tab is drawn pressed")
     }

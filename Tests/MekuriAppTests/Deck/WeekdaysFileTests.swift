@@ -5,9 +5,8 @@ import XCTest
 /// the same bytes in every frame of a script that drags, settles, scrolls, taps the tabs, crosses
 /// the seam, changes the feel, the appearance and the size; and an edited copy shows its edit.
 final class WeekdaysFileTests: TemporaryFolderTestCase {
-    /// `Assets/Prototypes/weekdays.json`, found from this source file.
-    static let weekdaysFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Prototypes/weekdays.json")
+    /// `Assets/Prototypes/weekdays.json`.
+    static let weekdaysFile = shippedPrototype("weekdays")
 
     /// A script that goes through what the weekdays do, one shot at each step.
     static let script = """
@@ -63,11 +62,7 @@ final class WeekdaysFileTests: TemporaryFolderTestCase {
         for locale in ["ja", "en"] {
             let scene = try shots(["--scene", "weekdays", "--locale", locale], in: "scene-\(locale)")
             let file = try shots(["--deck", Self.weekdaysFile.path, "--locale", locale], in: "file-\(locale)")
-            XCTAssertEqual(scene.count, 13)
-            XCTAssertEqual(Set(file.keys), Set(scene.keys))
-            for name in scene.keys.sorted() {
-                XCTAssertTrue(scene[name] == file[name], "\(name) in \(locale) differs")
-            }
+            assertSameShots(file, as: scene, count: 13, "in \(locale) ")
         }
     }
 

@@ -23,8 +23,8 @@ final class StageFeelTests: XCTestCase {
         stage.switchScene(to: .weekdays, at: 0)
         XCTAssertEqual((stage.scene as? DeckScene)?.pager.feel, loose, "a parked scene took it")
         stage.switchScene(to: .form, at: 0)
-        XCTAssertEqual((stage.scene as? FormScene)?.pager.feel, loose, "a scene made later has it")
-        XCTAssertFalse((stage.scene as? FormScene)?.pager.wraps ?? true)
+        XCTAssertEqual((stage.scene as? DeckScene)?.pager.feel, loose, "a scene made later has it")
+        XCTAssertFalse((stage.scene as? DeckScene)?.pager.wraps ?? true)
     }
 
     func testTheSavedStateKeepsTheFeel() throws {

@@ -1,26 +1,35 @@
 import MekuriEngine
 
-/// The text field as every platform has it: the caret and selection by pointer and keys, the
-/// shortcuts, and scrolling only as far as keeps the caret in view.
-extension FormScene {
-    /// The field's room for text and caret at rest, in points.
+/// The text field being edited as every platform has it: the caret and selection by pointer
+/// and keys, the shortcuts, and scrolling only as far as keeps the caret in view.
+extension FormScreen {
+    /// The edited field's room for text and caret at rest, in points.
     var fieldWidth: Double {
-        let layout = layout
-        return layout.row(0, of: layout.section(of: .textField, in: layout.pageFrame(.textField, position: 0))).width
+        guard let focus else { return 0 }
+        return frames(of: focus, position: Double(inputs[focus].page)).row.width
     }
 
-    public var isComposingText: Bool { isEditing && editor.isComposing }
+    /// Whether the field being edited has an unfinished composition.
+    var isComposingText: Bool { isEditing && editor.isComposing }
 
-    public mutating func commitComposition() {
+    mutating func commitComposition() {
         editor.commitComposition()
     }
 
-    public func selectedText(at time: Double) -> String? {
+    /// The edited field's selected text, if any.
+    func selectedText(at time: Double) -> String? {
         isEditing && editor.hasSelection ? editor.selectedText : nil
     }
 
-    public mutating func measureText(with text: any TextMeasuring) {
-        fieldStops = text.caretStops(of: editor.displayedText, style: Self.bodyStyle)
+    /// Measures where the caret can stand in each field's text, so that the click focusing one
+    /// puts the caret where it lands, and keeps the edited one's caret in view.
+    ///
+    /// - Complexity: O(*n*) in the fields' characters.
+    mutating func measureText(with text: any TextMeasuring) {
+        for index in values.indices {
+            guard let editor = values[index].editor else { continue }
+            measuredStops[index] = text.caretStops(of: editor.displayedText, style: Self.bodyStyle)
+        }
         scrollToCaret()
     }
 
@@ -82,9 +91,10 @@ extension FormScene {
         caretEpoch = time
     }
 
-    /// Where the field's text starts on screen at `time`, in points.
+    /// Where the edited field's text starts on screen at `time`, in points.
     func fieldTextOriginX(at time: Double) -> Double {
-        controlFrames(at: time).textField.minX - fieldScroll
+        guard let focus else { return 0 }
+        return frames(of: focus, at: time).row.minX - fieldScroll
     }
 
     /// The caret position nearest `point`: the stop between two characters closest to it.

@@ -1,10 +1,11 @@
 import MekuriEngine
 
-/// Where each part of the `form` scene goes for a given size, in points.
+/// Where each part of a form's pages (a ``FormScreen``) goes for a given size, in points.
 ///
 /// The pages above a ``PagerFooter``. Each page, laid out at its own place in the strip (along
 /// the feel's axis), has a large title and one white rounded section holding its control. A title
 /// or a section that does not fit the page's height, or a control narrower than it needs, is left out.
+/// The section holds the page's controls one under another, each as many rows as its kind takes.
 struct FormLayout {
     static let margin = 16.0
     static let titleTop = 20.0
@@ -39,15 +40,15 @@ struct FormLayout {
     /// and the feel's gap.
     var pageStep: Double { feel.pageStep(in: pages) }
 
-    init(size: Size, feel: Feel = .standard) {
+    init(size: Size, feel: Feel = .standard, showsDots: Bool = true, buttons: Bool = true) {
         self.feel = feel
-        footer = PagerFooter(size: size, feel: feel)
+        footer = PagerFooter(size: size, feel: feel, showsDots: showsDots, buttons: buttons)
         pages = Rect(x: 0, y: 0, width: size.width, height: footer.top)
     }
 
-    /// The frame of `page` when the strip stands at `position` (in pages).
-    func pageFrame(_ page: FormPage, position: Double) -> Rect {
-        feel.pageFrame(offset: Double(page.rawValue) - position, in: pages)
+    /// The frame of page `index` when the strip stands at `position` (in pages).
+    func pageFrame(_ index: Int, position: Double) -> Rect {
+        feel.pageFrame(offset: Double(index) - position, in: pages)
     }
 
     /// A page's large title.
@@ -59,11 +60,6 @@ struct FormLayout {
     func section(in page: Rect, rows: Int) -> Rect {
         Rect(x: page.minX + Self.margin, y: page.minY + Self.sectionTop,
              width: max(0, page.width - 2 * Self.margin), height: Double(rows) * Self.rowHeight)
-    }
-
-    /// The white section of `formPage` (framed by `page`), as many rows tall as it has.
-    func section(of formPage: FormPage, in page: Rect) -> Rect {
-        section(in: page, rows: formPage.rowCount)
     }
 
     /// Row `index` of a section, inset for its content.
@@ -83,12 +79,13 @@ struct FormLayout {
         part.minY >= page.minY && part.maxY <= page.maxY
     }
 
-    /// Whether the control of `formPage` (framed `page`) shows, given its section and its
-    /// control's frame: the section fits the page's height and the control is big enough (the
-    /// toggle whole in its row).
-    func showsControl(of formPage: FormPage, in page: Rect, section: Rect, control: Rect) -> Bool {
+    /// Whether a control of `kind` on a page framed `page` shows, given its section, its first
+    /// row and its frame: the section fits the page's height and the control is big enough (a
+    /// switch whole in its row).
+    func showsControl(_ kind: Deck.FormControl.Kind, in page: Rect, section: Rect, row: Rect, control: Rect) -> Bool {
         guard fits(section, in: page), control.isAtLeast(ControlMetrics.minimumSide) else { return false }
-        return formPage != .toggle || control.minX >= row(0, of: section).minX
+        guard case .toggle = kind else { return true }
+        return control.minX >= row.minX
     }
 
     /// The slider's track, inset by half a knob so the knob stays inside the row.

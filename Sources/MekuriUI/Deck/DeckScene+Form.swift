@@ -1,0 +1,91 @@
+import MekuriEngine
+
+/// A deck whose pages hold `controls`: its input, controls, drawing and reports, which go to
+/// its ``FormScreen`` instead of the pages.
+extension DeckScene {
+    /// The form's control as the deck's: the pages, an input by id, the footer.
+    static func control(_ control: FormScreen.Control) -> Control {
+        switch control {
+        case .pages: .pages
+        case .input(let id): .input(id)
+        case .footer(let footer): .footer(footer)
+        }
+    }
+
+    /// The deck's control as the form's, when the form has such a control.
+    static func formControl(_ control: Control) -> FormScreen.Control? {
+        switch control {
+        case .pages: .pages
+        case .input(let id): .input(id)
+        case .footer(let footer): .footer(footer)
+        case .tab, .caption, .list, .tabBar: nil
+        }
+    }
+
+    /// The form's elements as the deck's.
+    func formControls(of screen: FormScreen, at time: Double) -> [ControlElement<Control>] {
+        screen.controls(at: time).map { $0.map(Self.control) }
+    }
+
+    /// `{"scene":"form","page":0,"settled":true,"offset":0,"text":"",…}`: the page nearest the
+    /// centre (the user's own deck adds its `name`), then the form's fields (see ``FormScreen/stateFields()``).
+    func formState(of screen: FormScreen, at time: Double) -> JSONValue {
+        let current = screen.pager.currentIndex(at: time)
+        var fields: [(String, JSONValue)] = [("scene", .string(name)), ("page", .number(Double(current)))]
+        if deck.role == .own, deck.pages.indices.contains(current) {
+            fields.append((deck.role.pageField, .string(deck.pages[current].name(at: current))))
+        }
+        fields.append(("settled", .bool(isSettled(at: time))))
+        fields.append(("offset", .number(screen.pagesOffset(at: time))))
+        return .object(fields + screen.stateFields())
+    }
+
+    /// The page and the controls' values; the user's own with the deck's path.
+    func formSavedState(of screen: FormScreen, at time: Double) -> JSONValue {
+        let fields = screen.savedFields(at: time)
+        return .object(deck.role == .own ? [("deck", .string(deck.source))] + fields : fields)
+    }
+
+    /// Puts back what ``formSavedState(of:at:)`` saved; the user's own only when saved with the same deck.
+    mutating func restoreForm(from saved: JSONValue) {
+        guard deck.role != .own || isSaved(withThisDeck: saved) else { return }
+        formScreen?.restore(from: saved)
+    }
+
+    /// `newDeck`'s form in place of `old`: the page on show by name, and each control's value by
+    /// id where it is still a control of the same kind.
+    func reloadedForm(of newDeck: Deck, keeping old: FormScreen?, at time: Double) -> FormScreen? {
+        guard newDeck.isForm else { return nil }
+        var screen = FormScreen(deck: newDeck, locale: locale, size: size, feel: newDeck.formFeel(over: givenFeel))
+        guard let old else { return screen }
+        screen.keep(valuesOf: old, at: time)
+        return screen
+    }
+
+    // MARK: Text input
+
+    public var isComposingText: Bool { formScreen?.isComposingText == true }
+
+    public mutating func commitComposition() {
+        formScreen?.commitComposition()
+    }
+
+    public func selectedText(at time: Double) -> String? {
+        formScreen?.selectedText(at: time)
+    }
+
+    public func textInputFrame(at time: Double) -> Rect? {
+        formScreen?.textInputFrame(at: time)
+    }
+
+    /// When the edited field's caret next blinks; nil otherwise.
+    public func nextWakeUp(after time: Double) -> Double? {
+        formScreen?.nextWakeUp(after: time)
+    }
+
+    /// A form's slider moves by a twentieth per arrow-key step when it has the keyboard focus.
+    public mutating func adjust(_ control: Control, by steps: Int, at time: Double) -> Bool {
+        guard let control = Self.formControl(control) else { return false }
+        return formScreen?.adjust(control, by: steps, at: time) ?? false
+    }
+}
