@@ -56,8 +56,9 @@ enum SceneInvariants {
                 problems.append("slider \(index): \(value)")
             }
         case .cards:
-            guard let cards = scene as? CardsScene else { return problems + [mismatch(scene)] }
+            guard let cards = scene as? DeckScene, cards.cardsScreen != nil else { return problems + [mismatch(scene)] }
             checkPager(cards.pager)
+            checkList(cards.cardsList.scroller, "list")
             let opacities = cards.captionOpacities(at: time)
             if !opacities.allSatisfy({ (0...1).contains($0) }) { problems.append("caption opacities \(opacities)") }
         case .tabs:
@@ -91,8 +92,8 @@ enum SceneInvariants {
             guard let tabs = scene as? DeckScene else { return false }
             return tabs.tabLists.contains { $0.scroller.isAnimating(at: time) }
         case .cards:
-            guard let cards = scene as? CardsScene else { return false }
-            return cards.list.scroller.isAnimating(at: time) && cards.pager.isSettled(at: time)
+            guard let cards = scene as? DeckScene else { return false }
+            return cards.cardsList.scroller.isAnimating(at: time) && cards.pager.isSettled(at: time)
         case .form, .pulldown:
             return false
         }
@@ -109,7 +110,7 @@ enum SceneInvariants {
             guard let form = scene as? DeckScene else { return false }
             pagers = [form.pager]
         case .cards:
-            guard let cards = scene as? CardsScene else { return false }
+            guard let cards = scene as? DeckScene else { return false }
             pagers = [cards.pager]
         case .deck:
             guard let deck = scene as? DeckScene else { return false }

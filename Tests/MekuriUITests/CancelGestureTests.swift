@@ -9,7 +9,7 @@ final class CancelGestureTests: XCTestCase {
     private let size = Size(width: 390, height: 844)
 
     func testPagesGoBackToTheirReferencePageAtOnce() {
-        var cards = CardsScene(locale: .ja, size: size)
+        var cards = DeckScene.cards(size: size)
         var form = DeckScene.form(size: size)
         var weekdays = DeckScene.weekdays(locale: .ja, size: size)
         cards.handle(.pointerDown(Point(x: 300, y: 150)), at: 0)

@@ -2,10 +2,11 @@ import MekuriEngine
 import MekuriUI
 import XCTest
 
+/// The cards prototype (`Assets/Prototypes/cards.json`), as `--scene cards` runs it.
 final class CardsSceneTests: XCTestCase {
     private let size = Size(width: 390, height: 844)
 
-    private func makeScene() -> CardsScene { CardsScene(locale: .ja, size: size) }
+    private func makeScene() -> DeckScene { .cards(size: size) }
 
     func testStartsWithTheDocumentedState() {
         XCTAssertEqual(makeScene().state(at: 0).serialized,
@@ -18,7 +19,7 @@ final class CardsSceneTests: XCTestCase {
         let caption = try XCTUnwrap(makeScene().element(for: .caption, at: 0)).frame
         XCTAssertEqual(caption.minY, card.maxY, "the caption area is right under the card")
         for index in 0..<3 {
-            let dot = try XCTUnwrap(makeScene().element(for: .dot(index), at: 0)).frame
+            let dot = try XCTUnwrap(makeScene().element(for: .footer(.dot(index)), at: 0)).frame
             XCTAssertTrue(card.contains(dot.center), "dot \(index) sits over the card")
             XCTAssertGreaterThan(dot.center.x, card.center.x, "trailing")
             XCTAssertGreaterThan(dot.center.y, card.center.y, "bottom")
@@ -60,7 +61,7 @@ final class CardsSceneTests: XCTestCase {
 
     func testADotClickAndArrowKeysMoveTheCardsAndTheCaptionsFollow() throws {
         var scene = makeScene()
-        let dot = try scene.center(of: .dot(2))
+        let dot = try scene.center(of: .footer(.dot(2)))
         scene.click(at: dot, time: 0)
         let midway = scene.captionOpacities(at: 0.1)
         XCTAssertGreaterThan(midway[0] + midway[1], 0.99, "AAA → CCC, the third dot: forward through BBB")

@@ -211,4 +211,38 @@ extension FormSceneTests {
         XCTAssertEqual(scene.pager.currentIndex(at: 0.2), 0)
         XCTAssertEqual(scene.pager.progress(at: 0.2).index, 0)
     }
+
+    func testALoopingFormShowsTheLastPageAcrossTheSeam() throws {
+        var deck = try XCTUnwrap(BuiltInPrototypes.shipped(.en)[.form])
+        deck.loop = nil
+        var scene = DeckScene(deck: deck, locale: .en, size: Size(width: 390, height: 844))
+        scene.handle(.pointerDown(Point(x: 20, y: 600)), at: 0)
+        scene.handle(.pointerMove(Point(x: 120, y: 600)), at: 0.1)
+        scene.handle(.pointerMove(Point(x: 215, y: 600)), at: 0.2)
+        XCTAssertEqual(scene.pager.position(at: 0.2), -0.5, accuracy: 1e-9, "half-way back from the first page")
+        let slider = try frame(.slider, scene, at: 0.2)
+        XCTAssertLessThan(slider.maxX, 195 + 1, "the third page's slider comes in from the left")
+        XCTAssertGreaterThan(slider.maxX, 0)
+        let titles = scene.displayList(at: 0.2, measuring: FixedWidthText()).commands.compactMap { command -> TextRun? in
+            if case .text(let run) = command { run } else { nil }
+        }
+        let third = try XCTUnwrap(titles.first { $0.text == "Page 3" }, "the third page's title is drawn")
+        XCTAssertLessThan(third.frame.minX, 195)
+    }
+
+    func testEachTextFieldsFocusRingFollowsItsOwnRow() throws {
+        var page = Deck.Page(title: "Sign up")
+        page.controls = [Deck.FormControl(id: "name", kind: .text(placeholder: "Name")),
+                         Deck.FormControl(id: "email", kind: .text(placeholder: "Email"))]
+        let scene = DeckScene(deck: Deck(source: "form.json", title: "Form", pages: [page]), locale: .en,
+                              size: Size(width: 390, height: 844))
+        let name = try XCTUnwrap(scene.element(for: .input("name"), at: 0))
+        let email = try XCTUnwrap(scene.element(for: .input("email"), at: 0))
+        for field in [name, email] {
+            guard case .box(let ring, _) = field.shape else { return XCTFail("\(field.label): a box, as the field's row") }
+            XCTAssertEqual([ring.minY, ring.height], [field.frame.minY, field.frame.height], "\(field.label)'s row, not the whole section")
+            XCTAssertTrue(ring.contains(field.frame.center) && ring.width > field.frame.width, "\(field.label)'s cell, across the section")
+        }
+        XCTAssertEqual(email.frame.minY, name.frame.maxY)
+    }
 }

@@ -32,7 +32,7 @@ final class SavedStateTests: XCTestCase {
         XCTAssertEqual(try roundTrip(form, at: 1).state(at: 0).serialized,
                        #"{"scene":"form","page":1,"settled":true,"offset":0,"text":"めくり","selection":[3,3],"composition":"","toggle":false,"slider":0.5,"focus":null}"#)
 
-        var cards = CardsScene(locale: .ja, size: size)
+        var cards = DeckScene.cards(size: size)
         cards.handle(.key(.left), at: 0)
         XCTAssertEqual(try roundTrip(cards, at: 0.1).pager.currentIndex(at: 0), 2, "the page it was heading for")
 

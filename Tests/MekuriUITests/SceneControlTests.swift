@@ -26,7 +26,7 @@ final class SceneControlTests: XCTestCase {
         assertIDsRoundTrip(DeckScene.weekdays(locale: .ja, size: size))
         assertIDsRoundTrip(DeckScene.tabs(size: size))
         assertIDsRoundTrip(DeckScene.form(size: size))
-        assertIDsRoundTrip(CardsScene(locale: .ja, size: size))
+        assertIDsRoundTrip(DeckScene.cards(size: size))
         var pulldown = PulldownScene(size: size)
         assertIDsRoundTrip(pulldown)
         XCTAssertTrue(pulldown.activate(.pushShow, at: 0))

@@ -2,8 +2,12 @@ import MekuriEngine
 import MekuriUI
 
 extension DeckFileReader {
-    /// The ids no control may take: the other elements' of a form.
-    static let reservedIDs = ["pages", "prev", "next"]
+    /// The ids no control may take, as an error names their elements: a form's others, and
+    /// those of the other decks, which `click @ID` would find first.
+    static let reservedIDs: KeyValuePairs<String, String> = [
+        "pages": "the form's pages", "prev": "the form's 'prev' button", "next": "the form's 'next' button",
+        "caption": "the captions under cards", "list": "the list under cards",
+    ]
 
     /// A page's `controls`: a list of `{"text": placeholder}`, `{"toggle": label, "on"}` and
     /// `{"slider": label, "value"}`, each with an optional `id` (given its kind's default id by
@@ -12,8 +16,15 @@ extension DeckFileReader {
         guard case .array(let items) = value, !items.isEmpty else {
             throw problem(place, "\(shown(value)) is not a list of controls; give at least one, as in [{\"toggle\": \"Wi-Fi\"}]")
         }
+        guard items.count <= Self.controlLimit else {
+            throw problem(place, "\(items.count) controls; a page takes at most \(Self.controlLimit) (its section does not scroll)")
+        }
         return try items.enumerated().map { index, item in try control(item, at: "\(place)[\(index)]") }
     }
+
+    /// The most controls a page holds: a section of them is laid out anew in every frame, and
+    /// more than a tall window's worth never show.
+    static let controlLimit = 50
 
     private func control(_ value: JSONValue, at place: String) throws -> Deck.FormControl {
         let kinds = DeckFileKeys.controls.map(\.kind)
@@ -51,8 +62,8 @@ extension DeckFileReader {
     /// A control's id: an id no other element of a form has.
     private func controlID(_ value: JSONValue, at place: String) throws -> String {
         let id = try id(value, at: place)
-        guard !Self.reservedIDs.contains(id) else {
-            throw problem(place, "'\(id)' is the id of the form's \(id == "pages" ? "pages" : "'\(id)' button"); give the control another")
+        if let owner = Self.reservedIDs.first(where: { $0.key == id })?.value {
+            throw problem(place, "'\(id)' is the id of \(owner); give the control another")
         }
         return id
     }

@@ -39,12 +39,22 @@ struct DeckFileReader {
             deck.tabBar = try tabs(tabBar)
             return deck
         }
+        if json["hint"] != nil, json["below"] == nil {
+            throw problem("hint", "a hint shows under the cards of a file with 'below'; add 'below' or leave out 'hint'")
+        }
         let fit = try json["fit"].map { try word($0, Deck.Fit.self, at: "fit") } ?? .width
         guard case .array(let pages)? = json["pages"] else {
             throw problem("pages", json["pages"] == nil ? "missing; list the pages, as in [{\"image\": \"home.png\"}], or the tabs of a 'tabBar'"
                                                          : "is not a list of pages")
         }
         guard !pages.isEmpty else { throw problem("pages", "no pages; list at least one") }
+        if let below = json["below"] {
+            try checkCards(pages, in: json)
+            deck.pages = try pages.enumerated().map { index, page in try self.page(page, at: "pages[\(index)]", fit: fit, allowed: DeckFileKeys.card) }
+            deck.below = try self.below(below)
+            deck.hint = try json["hint"].map { try hint($0) }
+            return deck
+        }
         deck.pages = try pages.enumerated().map { index, page in try self.page(page, at: "pages[\(index)]", fit: fit) }
         if deck.pages.contains(where: \.isForm) { try checkForm(&deck, in: json) }
         return deck
@@ -61,6 +71,7 @@ struct DeckFileReader {
         if let caption = value["caption"] { page.caption = try text(caption, at: "\(place).caption") }
         if let label = value["label"] { page.label = try text(label, at: "\(place).label") }
         if let rows = value["rows"] { page.rows = try self.rows(rows, at: "\(place).rows") }
+        if let artwork = value["artwork"] { page.artwork = try word(artwork, CardArtwork.self, at: "\(place).artwork") }
         if let style = value["rowStyle"] { page.rowStyle = try word(style, Deck.RowStyle.self, at: "\(place).rowStyle") }
         if let controls = value["controls"] {
             if let key = allowed.first(where: { value[$0] != nil && !DeckFileKeys.formPage.contains($0) }) {
@@ -68,11 +79,11 @@ struct DeckFileReader {
             }
             page.controls = try self.controls(controls, at: "\(place).controls")
         }
-        if page.image != nil, page.isList {
-            throw problem(place, "has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
+        if let picture = ["image", "artwork"].first(where: { value[$0] != nil }), page.isList {
+            throw problem(place, "has an \(picture) and a list; a page is a picture ('image', 'artwork') or a list ('label', 'rows'), not both")
         }
-        guard page.image != nil || page.color != nil || page.isList || page.isForm else {
-            let shows = ["image", "color", "label", "rows"].filter(allowed.contains).map { "'\($0)'" }
+        guard page.image != nil || page.artwork != nil || page.color != nil || page.isList || page.isForm else {
+            let shows = ["image", "artwork", "color", "label", "rows", "controls"].filter(allowed.contains).map { "'\($0)'" }
             throw problem(place, "has nothing to show; give it \(shows.dropLast().joined(separator: ", ")) or \(shows.last ?? "")")
         }
         return page
@@ -123,11 +134,11 @@ struct DeckFileReader {
 
     /// A page's rows: a list of texts or of `{"title", "subtitle", "image"}`, a number of
     /// numbered rows, or `{"count", "start", "text"}`.
-    func rows(_ value: JSONValue, at place: String) throws -> Deck.Rows {
+    func rows(_ value: JSONValue, at place: String, rowKeys: [String] = DeckFileKeys.row) throws -> Deck.Rows {
         switch value {
         case .array(let items):
             guard items.count <= Deck.Rows.limit else { throw problem(place, "\(items.count) rows; a page takes at most \(Deck.Rows.limit)") }
-            return .items(try items.enumerated().map { index, item in try row(item, at: "\(place)[\(index)]") })
+            return .items(try items.enumerated().map { index, item in try row(item, at: "\(place)[\(index)]", allowed: rowKeys) })
         case .number:
             return .numbered(count: try count(value, at: place), start: 1, text: Deck.Rows.numberedText)
         case .object:
@@ -145,14 +156,16 @@ struct DeckFileReader {
         try integer(value, in: 0...Deck.Rows.limit, at: place)
     }
 
-    /// One row: a text, or `{"title", "subtitle", "image"}`.
-    private func row(_ value: JSONValue, at place: String) throws -> Deck.Row {
+    /// One row: a text, or an object of the keys in `allowed` (`title`, `subtitle`, and `image`
+    /// or `artwork`).
+    private func row(_ value: JSONValue, at place: String, allowed: [String]) throws -> Deck.Row {
         if case .object = value {
-            try checkKeys(of: value, allowed: DeckFileKeys.row, at: place)
+            try checkKeys(of: value, allowed: allowed, at: place)
             guard let title = value["title"] else { throw problem("\(place).title", "missing; give the row a title") }
             return Deck.Row(title: try text(title, at: "\(place).title"),
                             subtitle: try value["subtitle"].map { try text($0, at: "\(place).subtitle") },
-                            image: try value["image"].map { try image($0, at: "\(place).image") })
+                            image: try value["image"].map { try image($0, at: "\(place).image") },
+                            artwork: try value["artwork"].map { try word($0, CardArtwork.self, at: "\(place).artwork") })
         }
         return Deck.Row(title: try text(value, at: place))
     }

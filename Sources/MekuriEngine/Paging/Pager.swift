@@ -249,6 +249,16 @@ public struct Pager: Equatable, Sendable {
         wraps ? wrappedIndex(page) : min(max(page, 0), pageCount - 1)
     }
 
+    /// How far page `index` is from its resting place with the strip at `position`, in page
+    /// steps: `index − position`, or in a ring the nearer of its places, across the seam as
+    /// ``visiblePages(at:pagerLength:)`` shows it (page 0 of 3 at position 2.6: 0.4).
+    public func offset(ofPage index: Int, at position: Double) -> Double {
+        let offset = Double(index) - position
+        guard wraps, pageCount > 0 else { return offset }
+        let count = Double(pageCount)
+        return offset - count * (offset / count).rounded()
+    }
+
     /// The index in `0..<pageCount` that a position's whole page `page` stands for.
     public func wrappedIndex(_ page: Int) -> Int {
         page.wrapped(modulo: pageCount)

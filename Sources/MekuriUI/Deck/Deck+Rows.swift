@@ -18,11 +18,14 @@ extension Deck {
         public var subtitle: String?
         /// The square picture at the row's leading edge, if any.
         public var image: ImageSource?
+        /// The drawn picture at the row's leading edge, in a list under cards, if any.
+        public var artwork: CardArtwork?
 
-        public init(title: String, subtitle: String? = nil, image: ImageSource? = nil) {
+        public init(title: String, subtitle: String? = nil, image: ImageSource? = nil, artwork: CardArtwork? = nil) {
             self.title = title
             self.subtitle = subtitle
             self.image = image
+            self.artwork = artwork
         }
     }
 

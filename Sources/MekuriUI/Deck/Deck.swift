@@ -53,6 +53,8 @@ public struct Deck: Equatable, Sendable {
         public var rowStyle: RowStyle
         /// The form's controls in the page's section, top to bottom; none: the page is no form.
         public var controls: [FormControl] = []
+        /// The drawn picture on a card, when a ``Deck/below`` deck's page shows one instead of an image.
+        public var artwork: CardArtwork?
 
         public init(image: ImageSource? = nil, color: Color? = nil, title: String? = nil, caption: String? = nil,
                     fit: Fit = .width, label: String? = nil, rows: Rows = .none, rowStyle: RowStyle = .list) {
@@ -102,6 +104,11 @@ public struct Deck: Equatable, Sendable {
     /// The tabs of a bottom tab bar, each a page with an ``Page/id`` and a title, shown instead
     /// of the pages; none: the deck is a pager.
     public var tabBar: [Page] = []
+    /// The page shown under the pager, as the list under the cards: the pages become 4:3 cards
+    /// with their dots over them, their captions large under them; nil: the pager fills the screen.
+    public var below: Page?
+    /// The line under the captions of a deck with ``below``, saying what to do, along each axis.
+    public var hint: Hint?
 
     public init(source: String, title: String, loop: Bool? = nil, indicator: Indicator = .dots, showsButtons: Bool = true,
                 showsCaptions: Bool = false, pages: [Page]) {

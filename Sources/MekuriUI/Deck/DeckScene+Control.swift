@@ -8,6 +8,8 @@ extension DeckScene {
         case tab(Int)
         /// The pages (`pages`).
         case pages
+        /// The card of a deck with `below`, which pages (`card`).
+        case card
         /// The captions under the pages, which pass drags on to them (`caption`).
         case caption
         /// A dot, 前へ or 次へ (`dot.0` …, `prev`, `next`).
@@ -23,6 +25,7 @@ extension DeckScene {
             switch self {
             case .tab(let index): "tab.\(index)"
             case .pages: "pages"
+            case .card: "card"
             case .caption: "caption"
             case .footer(let control): control.id
             case .list: "list"
@@ -34,6 +37,7 @@ extension DeckScene {
         public init?(id: String) {
             switch id {
             case "pages": self = .pages
+            case "card": self = .card
             case "caption": self = .caption
             case "list": self = .list
             default:
@@ -56,6 +60,7 @@ extension DeckScene {
     public func controls(at time: Double) -> [ControlElement<Control>] {
         if let tabBarScreen { return tabBarControls(of: tabBarScreen) }
         if let formScreen { return formControls(of: formScreen, at: time) }
+        if let cardsScreen { return cardsScreen.controls(at: time).map { $0.map(Self.control) } }
         let layout = layout
         let current = pager.currentIndex(at: time)
         let strip = layout.titleStrip(titles: pageTitles)

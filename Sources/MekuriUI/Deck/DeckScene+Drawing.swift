@@ -16,6 +16,7 @@ extension DeckScene {
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         if let tabBarScreen { return tabBarDisplayList(of: tabBarScreen, at: time, text: text) }
         if let formScreen { return formScreen.displayList(at: time, palette: palette, measuring: text) }
+        if let cardsScreen { return cardsScreen.displayList(at: time, palette: palette, images: imageStatuses, measuring: text) }
         let layout = layout
         var list = DisplayList(background: palette.background)
         let pages = layout.pages
@@ -49,6 +50,7 @@ extension DeckScene {
         if page.isList { return drawListPage(index, in: frame, time: time, text: text, into: &list) }
         // Behind a page with no colour of its own, and a placeholder while its image is read: grey.
         list.fill(frame, page.color ?? palette.gray5)
+        page.artwork?.draw(in: frame, into: &list)
         let scroller = content.lists[index]
         guard let image = page.image else {
             if let title = page.title {

@@ -18,7 +18,7 @@ extension DeckScene {
         case .pages: .pages
         case .input(let id): .input(id)
         case .footer(let footer): .footer(footer)
-        case .tab, .caption, .list, .tabBar: nil
+        case .tab, .card, .caption, .list, .tabBar: nil
         }
     }
 
@@ -30,26 +30,7 @@ extension DeckScene {
     /// `{"scene":"form","page":0,"settled":true,"offset":0,"text":"",…}`: the page nearest the
     /// centre (the user's own deck adds its `name`), then the form's fields (see ``FormScreen/stateFields()``).
     func formState(of screen: FormScreen, at time: Double) -> JSONValue {
-        let current = screen.pager.currentIndex(at: time)
-        var fields: [(String, JSONValue)] = [("scene", .string(name)), ("page", .number(Double(current)))]
-        if deck.role == .own, deck.pages.indices.contains(current) {
-            fields.append((deck.role.pageField, .string(deck.pages[current].name(at: current))))
-        }
-        fields.append(("settled", .bool(isSettled(at: time))))
-        fields.append(("offset", .number(screen.pagesOffset(at: time))))
-        return .object(fields + screen.stateFields())
-    }
-
-    /// The page and the controls' values; the user's own with the deck's path.
-    func formSavedState(of screen: FormScreen, at time: Double) -> JSONValue {
-        let fields = screen.savedFields(at: time)
-        return .object(deck.role == .own ? [("deck", .string(deck.source))] + fields : fields)
-    }
-
-    /// Puts back what ``formSavedState(of:at:)`` saved; the user's own only when saved with the same deck.
-    mutating func restoreForm(from saved: JSONValue) {
-        guard deck.role != .own || isSaved(withThisDeck: saved) else { return }
-        formScreen?.restore(from: saved)
+        .object(partStateHead(screen.pager, at: time) + [("offset", .number(screen.pagesOffset(at: time)))] + screen.stateFields())
     }
 
     /// `newDeck`'s form in place of `old`: the page on show by name, and each control's value by

@@ -3,12 +3,12 @@ import MekuriEngine
 extension DeckScene {
     public func isSettled(at time: Double) -> Bool {
         content.isSettled(at: time) && press == nil && tabBarScreen?.isSettled(at: time) != false
-            && formScreen?.isSettled(at: time) != false
+            && formScreen?.isSettled(at: time) != false && cardsScreen?.isSettled(at: time) != false
     }
 
     public func isAnimating(at time: Double) -> Bool {
         content.isAnimating(at: time) || tabBarScreen?.isAnimating(at: time) == true
-            || formScreen?.isAnimating(at: time) == true
+            || formScreen?.isAnimating(at: time) == true || cardsScreen?.isAnimating(at: time) == true
     }
 
     /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0,"scrollY":[0,0]}`:
@@ -18,6 +18,7 @@ extension DeckScene {
     public func state(at time: Double) -> JSONValue {
         if let tabBarScreen { return tabBarState(of: tabBarScreen, at: time) }
         if let formScreen { return formState(of: formScreen, at: time) }
+        if let cardsScreen { return cardsState(of: cardsScreen, at: time) }
         return .object([
             ("scene", .string(name)),
             ("page", .number(Double(pager.currentIndex(at: time)))),
@@ -46,6 +47,10 @@ extension DeckScene {
             return SceneSignals(isSettled: isSettled(at: time),
                                 pages: .init(page: formScreen.pager.currentIndex(at: time), displacement: formScreen.pagesOffset(at: time)))
         }
+        if let cardsScreen {
+            return SceneSignals(isSettled: isSettled(at: time),
+                                pages: .init(page: cardsScreen.pager.currentIndex(at: time), displacement: cardsScreen.pager.progress(at: time).value))
+        }
         return SceneSignals(isSettled: isSettled(at: time),
                      pages: .init(page: pager.currentIndex(at: time), title: currentName(at: time),
                                   displacement: pagesOffset(at: time)))
@@ -61,7 +66,8 @@ extension DeckScene {
     /// every page's scroll position, the first page's first.
     public func savedState(at time: Double) -> JSONValue {
         if let tabBarScreen { return tabBarSavedState(of: tabBarScreen, at: time) }
-        if let formScreen { return formSavedState(of: formScreen, at: time) }
+        if let formScreen { return partSavedState(formScreen.savedFields(at: time)) }
+        if let cardsScreen { return partSavedState(cardsScreen.savedFields(at: time)) }
         let index = pager.targetIndex(at: time)
         guard deck.role == .own else {
             return .object([
@@ -82,7 +88,12 @@ extension DeckScene {
     /// Puts back what ``savedState(at:)`` saved, only when it was saved with the same deck.
     public mutating func restore(from saved: JSONValue) {
         guard tabBarScreen == nil else { return restoreTabBar(from: saved) }
-        guard formScreen == nil else { return restoreForm(from: saved) }
+        guard formScreen == nil, cardsScreen == nil else {
+            guard partMayRestore(saved) else { return }
+            formScreen?.restore(from: saved)
+            cardsScreen?.restore(from: saved)
+            return
+        }
         guard deck.role == .own else { return restoreByNumber(from: saved) }
         guard isSaved(withThisDeck: saved) else { return }
         let page = saved["page"]?.string.flatMap(deck.index(ofPageNamed:)) ?? 0
@@ -96,6 +107,7 @@ extension DeckScene {
     public var pagedContent: PagedContent? {
         guard tabBarScreen == nil else { return nil }
         if let formScreen { return formScreen.pagedContent }
+        if let cardsScreen { return cardsScreen.pagedContent }
         return PagedContent(pager: pager, pageStep: pageStep, titles: pageTitles)
     }
 }
@@ -104,6 +116,28 @@ extension DeckScene {
     /// Whether `saved` names this deck's file, as the user's own deck's saved state does.
     func isSaved(withThisDeck saved: JSONValue) -> Bool {
         saved["deck"]?.string == deck.source && !deck.source.isEmpty
+    }
+
+    /// The fields a part's `state` starts with: the scene, the page nearest the centre of
+    /// `pager` (the user's own deck adds its `name`) and whether everything is settled.
+    func partStateHead(_ pager: Pager, at time: Double) -> [(String, JSONValue)] {
+        let current = pager.currentIndex(at: time)
+        var fields: [(String, JSONValue)] = [("scene", .string(name)), ("page", .number(Double(current)))]
+        if deck.role == .own, deck.pages.indices.contains(current) {
+            fields.append((deck.role.pageField, .string(deck.pages[current].name(at: current))))
+        }
+        return fields + [("settled", .bool(isSettled(at: time)))]
+    }
+
+    /// A part's saved `fields`, the user's own deck's path first.
+    func partSavedState(_ fields: [(String, JSONValue)]) -> JSONValue {
+        .object(deck.role == .own ? [("deck", .string(deck.source))] + fields : fields)
+    }
+
+    /// Whether a part may put back `saved`: a built-in scene's always, the user's own only
+    /// when saved with the same deck.
+    func partMayRestore(_ saved: JSONValue) -> Bool {
+        deck.role != .own || isSaved(withThisDeck: saved)
     }
 
     /// Puts back a built-in scene's saved page number and scroll positions, each left as it is

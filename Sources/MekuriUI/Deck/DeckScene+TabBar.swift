@@ -61,16 +61,20 @@ extension DeckScene {
     }
 
     /// Whether `id` is a control of this deck: a tab bar's list and its tabs' buttons, a form's
-    /// pages, inputs and footer, or a pager's pages, caption, footer and page tabs.
+    /// pages, inputs and footer, cards' card, caption, dots and list, or a pager's pages,
+    /// caption, footer and page tabs.
     public func isControlID(_ id: String) -> Bool {
         guard let control = Control.exactly(id) else { return false }
+        let isPager = tabBarScreen == nil && formScreen == nil && cardsScreen == nil
         switch control {
-        case .list: return tabBarScreen != nil
+        case .list: return tabBarScreen != nil || cardsScreen != nil
+        case .card: return cardsScreen != nil
         case .tabBar(let tab): return tabBarScreen?.index(of: tab) != nil
         case .input(let input): return formScreen?.input(withID: input) != nil
-        case .tab(let index): return tabBarScreen == nil && formScreen == nil && deck.pages.indices.contains(index)
-        case .caption: return tabBarScreen == nil && formScreen == nil
-        case .pages, .footer: return tabBarScreen == nil
+        case .tab(let index): return isPager && deck.pages.indices.contains(index)
+        case .caption: return isPager || cardsScreen != nil
+        case .footer(.dot): return tabBarScreen == nil
+        case .pages, .footer: return tabBarScreen == nil && cardsScreen == nil
         }
     }
 
@@ -98,14 +102,12 @@ extension DeckScene {
 
     /// The selected tab and each tab's list offset, by id; the user's own with the deck's path.
     func tabBarSavedState(of screen: TabBarScreen, at time: Double) -> JSONValue {
-        let fields: [(String, JSONValue)] = [("tab", .string(screen.id(of: screen.selectedIndex))),
-                                             ("scrollY", screen.listOffsets(at: time))]
-        return .object(deck.role == .own ? [("deck", .string(deck.source))] + fields : fields)
+        partSavedState([("tab", .string(screen.id(of: screen.selectedIndex))), ("scrollY", screen.listOffsets(at: time))])
     }
 
     /// Puts back what ``tabBarSavedState(of:at:)`` saved; the user's own only when saved with the same deck.
     mutating func restoreTabBar(from saved: JSONValue) {
-        guard deck.role != .own || isSaved(withThisDeck: saved) else { return }
+        guard partMayRestore(saved) else { return }
         tabBarScreen?.restore(tab: saved["tab"]?.string, offsets: saved["scrollY"])
         press = nil
     }

@@ -23,6 +23,8 @@ public struct DeckScene: Scene {
     public internal(set) var tabBarScreen: TabBarScreen?
     /// The form shown instead of the pages, when the deck's pages hold controls.
     public internal(set) var formScreen: FormScreen?
+    /// The cards over a list shown instead of the pages, when the deck has `below`.
+    public internal(set) var cardsScreen: CardsScreen?
     /// What is known of each page's image, by page index (nil: no image).
     var imageStatuses: [ImageStatus?]
     /// The images that cannot be shown, and why, by page index.
@@ -58,6 +60,7 @@ public struct DeckScene: Scene {
         labels = Self.labels(of: deck)
         tabBarScreen = deck.tabBar.isEmpty ? nil : TabBarScreen(tabs: deck.tabBar, size: size, at: 0)
         formScreen = deck.isForm ? FormScreen(deck: deck, locale: locale, size: size, feel: deck.formFeel(over: .standard)) : nil
+        cardsScreen = deck.isCards ? CardsScreen(deck: deck, size: size, feel: deck.feel(over: .standard)) : nil
         resizeLists(at: 0)
     }
 
@@ -72,8 +75,8 @@ public struct DeckScene: Scene {
         deck.pages.indices.map { deck.pages[$0].title ?? deck.pages[$0].name(at: $0) }
     }
 
-    /// The pager behind the pages (a form's, when the deck is one).
-    public var pager: Pager { formScreen?.pager ?? content.pager }
+    /// The pager behind the pages (a form's or the cards', when the deck is one).
+    public var pager: Pager { formScreen?.pager ?? cardsScreen?.pager ?? content.pager }
 
     var layout: DeckLayout { DeckLayout(size: size, deck: deck, feel: pager.feel) }
 
@@ -90,6 +93,10 @@ public struct DeckScene: Scene {
         if formScreen != nil {
             if case .resize(let newSize) = event { size = newSize }
             return formScreen?.handle(event, at: time) ?? ()
+        }
+        if cardsScreen != nil {
+            if case .resize(let newSize) = event { size = newSize }
+            return cardsScreen?.handle(event, at: time) ?? ()
         }
         let pageWidth = pageStep
         switch event {
@@ -147,6 +154,7 @@ public struct DeckScene: Scene {
         givenFeel = feel
         content.apply(deck.feel(over: feel), at: time)
         formScreen?.apply(deck.formFeel(over: feel), at: time)
+        cardsScreen?.apply(deck.feel(over: feel), at: time)
         resizeLists(at: time)
     }
 
@@ -155,19 +163,21 @@ public struct DeckScene: Scene {
         content.cancel(at: time)
         tabBarScreen?.selectedList.cancel(at: time)
         formScreen?.cancelGesture(at: time)
+        cardsScreen?.cancelGesture(at: time)
     }
 
     @discardableResult
     public mutating func activate(_ control: Control, at time: Double) -> Bool {
         guard isEnabled(control, at: time) else { return false }
         if formScreen != nil, let control = Self.formControl(control) { return formScreen?.activate(control, at: time) ?? false }
+        if cardsScreen != nil, let control = Self.cardsControl(control) { return cardsScreen?.activate(control, at: time) ?? false }
         switch control {
         case .footer(.prev): content.step(by: -1, at: time)
         case .footer(.next): content.step(by: 1, at: time)
         case .footer(.dot(let index)): content.show(index: index, at: time)
         case .tab(let index): tap(index, at: time)
         case .tabBar(let id): tapTab(id, at: time)
-        case .pages, .caption, .list, .input: return false
+        case .pages, .card, .caption, .list, .input: return false
         }
         return true
     }
@@ -201,7 +211,6 @@ public struct DeckScene: Scene {
                                      scrolledBy: screen.lists[index].scroller.offset(at: lastTime), with: images)
         }
         guard !deck.pages.isEmpty else { return }
-        var changed = false
         // The page the pages rest on or head for (held: the one nearest the centre).
         let current = pager.targetIndex(at: .infinity)
         let count = deck.pages.count
@@ -320,6 +329,7 @@ public struct DeckScene: Scene {
         tabBarScreen = newDeck.tabBar.isEmpty ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, at: time)
         tabBarScreen?.restore(tab: selectedTab, offsets: tabOffsets)
         formScreen = reloadedForm(of: newDeck, keeping: formScreen, at: time)
+        cardsScreen = reloadedCards(of: newDeck, keeping: cardsScreen, at: time)
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])

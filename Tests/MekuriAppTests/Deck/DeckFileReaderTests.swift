@@ -102,7 +102,9 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
     func testAPageIsAPictureOrAListNotBoth() throws {
         try write("home.png", "")
         XCTAssertEqual(mistake(in: ##"{"pages": [{"image": "home.png", "rows": 3}]}"##),
-                       "deck.json: pages[0]: has an image and a list; a page is a picture ('image') or a list ('label', 'rows'), not both")
+                       "deck.json: pages[0]: has an image and a list; a page is a picture ('image', 'artwork') or a list ('label', 'rows'), not both")
+        XCTAssertEqual(mistake(in: ##"{"pages": [{"artwork": "night", "label": "月"}]}"##),
+                       "deck.json: pages[0]: has an artwork and a list; a page is a picture ('image', 'artwork') or a list ('label', 'rows'), not both")
     }
 
     func testATabBarIsTabsOfListsEachWithATitleAndAnIdOfItsOwn() throws {
@@ -148,7 +150,7 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
         XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A"}]}"##),
                        "deck.json: tabBar[0]: has nothing to show; give it 'color', 'label' or 'rows'")
         XCTAssertEqual(mistake(in: ##"{"pages": [{"title": "A"}]}"##),
-                       "deck.json: pages[0]: has nothing to show; give it 'image', 'color', 'label' or 'rows'")
+                       "deck.json: pages[0]: has nothing to show; give it 'image', 'artwork', 'color', 'label', 'rows' or 'controls'")
     }
 
     func testATabsNumberTakenByAnotherTabsIdNamesTheIdTheUserWrote() throws {

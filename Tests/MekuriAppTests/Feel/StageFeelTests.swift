@@ -19,7 +19,7 @@ final class StageFeelTests: XCTestCase {
         let stage = try makeWindowStage(showing: DeckScene.weekdays(locale: .ja, size: size))
         stage.switchScene(to: .cards, at: 0)
         stage.apply(loose, at: 0)
-        XCTAssertEqual((stage.scene as? CardsScene)?.pager.feel, loose)
+        XCTAssertEqual((stage.scene as? DeckScene)?.pager.feel, loose)
         stage.switchScene(to: .weekdays, at: 0)
         XCTAssertEqual((stage.scene as? DeckScene)?.pager.feel, loose, "a parked scene took it")
         stage.switchScene(to: .form, at: 0)

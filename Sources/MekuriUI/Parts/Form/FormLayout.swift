@@ -3,9 +3,9 @@ import MekuriEngine
 /// Where each part of a form's pages (a ``FormScreen``) goes for a given size, in points.
 ///
 /// The pages above a ``PagerFooter``. Each page, laid out at its own place in the strip (along
-/// the feel's axis), has a large title and one white rounded section holding its control. A title
-/// or a section that does not fit the page's height, or a control narrower than it needs, is left out.
-/// The section holds the page's controls one under another, each as many rows as its kind takes.
+/// the feel's axis), has a large title and one white rounded section holding its controls one
+/// under another, each as many rows as its kind takes. A title or a section that does not fit
+/// the page's height, or a control narrower than it needs, is left out.
 struct FormLayout {
     static let margin = 16.0
     static let titleTop = 20.0
@@ -46,9 +46,9 @@ struct FormLayout {
         pages = Rect(x: 0, y: 0, width: size.width, height: footer.top)
     }
 
-    /// The frame of page `index` when the strip stands at `position` (in pages).
-    func pageFrame(_ index: Int, position: Double) -> Rect {
-        feel.pageFrame(offset: Double(index) - position, in: pages)
+    /// The frame of a page `offset` page steps from its resting place.
+    func pageFrame(offset: Double) -> Rect {
+        feel.pageFrame(offset: offset, in: pages)
     }
 
     /// A page's large title.

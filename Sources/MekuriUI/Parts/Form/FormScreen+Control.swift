@@ -1,6 +1,6 @@
 import MekuriEngine
 
-extension FormScreen {
+extension FormScreen: ControlsOnScreen {
     /// A form's controls, back to front: the pages, the controls on them, the footer.
     public enum Control: SceneControl {
         /// The pages (`pages`).
@@ -39,6 +39,8 @@ extension FormScreen {
         let section: Rect
         /// The control's first row.
         let row: Rect
+        /// The control's first row across the whole section, as its cell shows: what a focus ring goes round.
+        var cell: Rect { Rect(x: section.minX, y: row.minY, width: section.width, height: row.height) }
         /// What a press hits: the field's row, the switch, the slider's row under its value.
         let control: Rect
         /// A slider's track.
@@ -49,7 +51,7 @@ extension FormScreen {
     func frames(of index: Int, position: Double) -> InputFrames {
         let layout = layout
         let input = inputs[index]
-        let page = layout.pageFrame(input.page, position: position)
+        let page = layout.pageFrame(offset: pager.offset(ofPage: input.page, at: position))
         let section = layout.section(in: page, rows: pages[input.page].controls.reduce(0) { $0 + $1.kind.rowCount })
         let row = layout.row(input.row, of: section)
         switch input.control.kind {
@@ -69,7 +71,7 @@ extension FormScreen {
     /// Whether control `index` shows at `time` (see ``FormLayout/showsControl(_:in:section:row:control:)``);
     /// one that does not is neither listed nor drawn.
     func showsInput(_ index: Int, frames: InputFrames, at time: Double) -> Bool {
-        let page = layout.pageFrame(inputs[index].page, position: pager.position(at: time))
+        let page = layout.pageFrame(offset: pager.offset(ofPage: inputs[index].page, at: pager.position(at: time)))
         return layout.showsControl(inputs[index].control.kind, in: page, section: frames.section, row: frames.row,
                                    control: frames.control)
     }
@@ -108,7 +110,7 @@ extension FormScreen {
             case .text:
                 controls.append(ControlElement(control, role: .textfield, label: label(of: index), frame: frames.control,
                                                isSelected: focus == index,
-                                               shape: .box(frames.section, cornerRadius: FormLayout.cornerRadius)))
+                                               shape: .box(frames.cell, cornerRadius: FormLayout.cornerRadius)))
             case .toggle:
                 controls.append(ControlElement(control, role: .toggle, label: label(of: index), frame: frames.control,
                                                isSelected: values[index].isOn == true))
@@ -122,15 +124,5 @@ extension FormScreen {
                                            nextEnabled: pager.canStep(by: 1, at: time), locale: locale)
             .map { $0.map(Control.footer) }
         return controls
-    }
-
-    /// The control on top at `point`, at `time`.
-    func control(at point: Point, time: Double) -> ControlElement<Control>? {
-        controls(at: time).last { $0.frame.contains(point) }
-    }
-
-    /// `control` as it is at `time`, or nil when it is not on screen.
-    func element(for control: Control, at time: Double) -> ControlElement<Control>? {
-        controls(at: time).first { $0.control == control }
     }
 }

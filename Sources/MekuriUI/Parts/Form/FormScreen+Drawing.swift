@@ -15,7 +15,7 @@ extension FormScreen {
         list.clipped(to: layout.pages) { list in
             for visible in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: layout.pages))
             where pages.indices.contains(visible.index) {
-                drawPage(visible.index, in: layout.pageFrame(visible.index, position: position), layout: layout,
+                drawPage(visible.index, in: layout.pageFrame(offset: visible.offset), layout: layout,
                          time: time, palette: palette, text: text, into: &list)
             }
         }

@@ -1,6 +1,6 @@
 import MekuriEngine
 
-/// Where the parts of the `cards` scene go in a scene of a given size.
+/// Where the parts of a ``CardsScreen`` go in a screen of a given size.
 ///
 /// Each page is as wide as the scene. Its card keeps a 4:3 aspect: as wide as the page when the
 /// scene is tall enough, otherwise as tall as the room above the caption allows, centred. The
@@ -25,6 +25,15 @@ struct CardsLayout {
     let size: Size
     /// The feel, for the pages' width and the gap between them.
     var feel = Feel.standard
+    /// How many rows the list under the cards has.
+    var rowCount = 0
+    /// Whether the captions and the hint line take their room (none without).
+    var hasCaptions = true, hasHint = true
+
+    /// The caption area's height, 0 without captions.
+    private var captionRoom: Double { hasCaptions ? Self.captionHeight : 0 }
+    /// The hint line's height, 0 without a hint.
+    private var hintRoom: Double { hasHint ? Self.hintHeight : 0 }
 
     /// The distance from one page to the next, in points: a page's length along the feel's axis
     /// and the feel's gap.
@@ -55,7 +64,7 @@ struct CardsLayout {
     /// A 4:3 card at most `width` wide, and no taller than the room above the caption allows,
     /// centred at the top of the scene.
     private func cardFrame(width: Double) -> Rect {
-        let room = max(0, size.height - Self.captionHeight - Self.hintHeight)
+        let room = max(0, size.height - captionRoom - hintRoom)
         let width = max(0, min(width, room * Self.aspect))
         return Rect(x: (size.width - width) / 2, y: 0, width: width, height: width / Self.aspect)
     }
@@ -79,7 +88,7 @@ struct CardsLayout {
     /// The caption area under the card, as wide as the scene.
     var captionArea: Rect {
         let top = feel.axis == .vertical ? slot.maxY : card.maxY
-        return Rect(x: 0, y: top, width: size.width, height: min(Self.captionHeight, max(0, size.height - top)))
+        return Rect(x: 0, y: top, width: size.width, height: min(captionRoom, max(0, size.height - top)))
     }
 
     /// Whether the caption area is big enough to show as a control.
@@ -88,7 +97,7 @@ struct CardsLayout {
     /// The hint line under the caption.
     var hint: Rect {
         let top = captionArea.maxY
-        return Rect(x: 0, y: top, width: size.width, height: min(Self.hintHeight, max(0, size.height - top)))
+        return Rect(x: 0, y: top, width: size.width, height: min(hintRoom, max(0, size.height - top)))
     }
 
     /// The list under the hint line, to the scene's bottom: the rest of the Landmarks screen.
@@ -98,7 +107,8 @@ struct CardsLayout {
     }
 
     /// The list's rows: a thumbnail, a title and a subtitle each.
-    static let rows = RowStack(count: Landmark.all.count, rowHeight: 64, top: 0)
+    var rows: RowStack { RowStack(count: rowCount, rowHeight: Self.rowHeight, top: 0) }
+    static let rowHeight = 64.0
     static let rowInset = 16.0
     static let thumbnailSide = 44.0
     static let thumbnailCornerRadius = 8.0

@@ -3,16 +3,12 @@ import MekuriEngine
 /// The picture on each card, drawn from gradients and circles so it is crisp at any size and
 /// scale: a meadow at noon, a night with a full moon, a sunset over the sea.
 ///
-/// Every shape is placed in fractions of the card, so the pictures scale with the window.
-enum CardArtwork: Int, CaseIterable {
+/// Every shape is placed in fractions of the card, so the pictures scale with the window. A
+/// file names one by its word (`"artwork": "night"`), on a card or in a row's thumbnail.
+public enum CardArtwork: String, CaseIterable, Equatable, Sendable {
     case meadow
     case night
     case sunset
-
-    /// The picture of page `index` of the ring: the meadow for 0, 3, -3…
-    init(page index: Int) {
-        self = Self.allCases[index.wrapped(modulo: Self.allCases.count)]
-    }
 
     /// Draws the picture into `frame` as a layer, so that a card sliding by costs one copy.
     func draw(in frame: Rect, into list: inout DisplayList) {

@@ -1,51 +1,69 @@
 import MekuriEngine
 
-/// Three picture cards that loop, with captions that cross-fade as the cards are swiped.
+/// A deck's pages as cards over a list (a file with `below`): one 4:3 card per page on a
+/// ``Pager``, their dots over the card, the captions cross-fading as the cards are swiped, a hint
+/// line, and the `below` page's rows in a list that scrolls under them.
 ///
-/// The cards come from one wrapping ``Pager``. Below them, the captions AAA, BBB and CCC share
-/// one place: each caption's opacity is read off the pager's ``PagerProgress`` in every frame,
-/// so the current caption fades out exactly as its neighbour in the direction of travel fades
-/// in — while dragging, while settling after a release or a dot click, and across the seam
-/// (CCC into AAA). The caption area lets drags through to the cards, as the write-up's does.
-public struct CardsScene: Scene {
-    public let kind = SceneKind.cards
-    public private(set) var size: Size
-    /// Light or dark: the system colours the scene is drawn in.
-    public var appearance = Appearance.default
-
-    /// The language of the hint line.
-    public let locale: AppLocale
+/// Below the cards, the captions share one place: each caption's opacity is read off the pager's
+/// ``PagerProgress`` in every frame, so the current caption fades out exactly as its neighbour in
+/// the direction of travel fades in — while dragging, while settling after a release or a dot
+/// click, and across the seam. The caption area lets drags through to the cards, as the
+/// write-up's does.
+public struct CardsScreen: Equatable, Sendable {
+    /// The screen's size, in points.
+    public internal(set) var size: Size
+    /// The cards' pages, each with its picture and caption.
+    public let cards: [Deck.Page]
+    /// Each card's caption, "" for one without.
+    public let captions: [String]
+    /// The line under the captions, if any.
+    let hint: Deck.Hint?
+    /// Whether the captions show under the cards.
+    let showsCaptions: Bool
+    /// Whether the dots show over the card.
+    let showsDots: Bool
+    /// The list under the cards: its rows and its name.
+    let rows: [Deck.Row]
+    let listTitle: String
     /// The cards.
-    public private(set) var pages = PagerInteraction(pager: Pager(pageCount: CardArtwork.allCases.count, wraps: true))
+    public internal(set) var pages: PagerInteraction
     /// The dot the pointer went down on, while held; it stops counting once the press pages.
     var press: PressedControl<Control>?
-    /// The list of places under the cards, scrolled by vertical drags, the wheel and keys.
-    public private(set) var list = ScrollInteraction(scroller: Scroller())
+    /// The list under the cards, scrolled by vertical drags, the wheel and keys.
+    public internal(set) var list = ScrollInteraction(scroller: Scroller())
 
-    /// The captions, one per card.
-    static let captions = ["AAA", "BBB", "CCC"]
-
-    /// Creates the scene on the first card.
-    public init(locale: AppLocale, size: Size) {
-        self.locale = locale
+    /// The cards of `deck` (which has ``Deck/below``) on the first, paged by `feel`, the list at its top.
+    init(deck: Deck, size: Size, feel: Feel) {
         self.size = size
+        cards = deck.pages
+        captions = deck.pages.map { $0.caption ?? "" }
+        hint = deck.hint
+        showsCaptions = deck.showsCaptions
+        showsDots = deck.indicator.contains(.dots)
+        if case .items(let items) = deck.below?.rows { rows = items } else { rows = [] }
+        listTitle = deck.below?.title ?? ""
+        pages = PagerInteraction(pager: Pager(pageCount: max(1, deck.pages.count), wraps: deck.loop != false, feel: feel))
         resizeList(at: 0)
     }
 
     /// Gives the list its content and viewport heights for the current size.
     private mutating func resizeList(at time: Double) {
-        list.scroller.setSize(contentHeight: CardsLayout.rows.contentHeight, viewportHeight: layout.list.height, at: time)
+        let layout = layout
+        list.scroller.setSize(contentHeight: layout.rows.contentHeight, viewportHeight: layout.list.height, at: time)
     }
 
     /// The pager behind the cards.
     public var pager: Pager { pages.pager }
 
-    var layout: CardsLayout { CardsLayout(size: size, feel: pager.feel) }
-    var pageCount: Int { Self.captions.count }
+    var layout: CardsLayout {
+        CardsLayout(size: size, feel: pager.feel, rowCount: rows.count, hasCaptions: showsCaptions, hasHint: hint != nil)
+    }
+    var pageCount: Int { cards.count }
 
     // MARK: Input
 
-    public mutating func handle(_ event: InputEvent, at time: Double) {
+    /// Handles `event` at `time`: the cards page, the list scrolls, a dot shows its card.
+    mutating func handle(_ event: InputEvent, at time: Double) {
         let layout = layout
         let pageWidth = layout.pageStep
         switch event {
@@ -88,7 +106,7 @@ public struct CardsScene: Scene {
             press = nil
         case .key(let key, _):
             guard let steps = pager.feel.pageSteps(for: key) else {
-                list.scroller.scroll(for: key, lineHeight: CardsLayout.rows.rowHeight, at: time)
+                list.scroller.scroll(for: key, lineHeight: layout.rows.rowHeight, at: time)
                 return
             }
             // A key during a drag wins: the press ends here and its release shows no dot's card.
@@ -117,14 +135,16 @@ public struct CardsScene: Scene {
         return pager.pageSteps(toPageAt: point, in: layout.pagerStrip, at: time) { layout.card(inPage: $0) } ?? 0
     }
 
-    public mutating func cancelGesture(at time: Double) {
+    /// Ends the gesture under way as if it had never started.
+    mutating func cancelGesture(at time: Double) {
         press = nil
         list.cancel(at: time)
         pages.cancel(at: time)
     }
 
+    /// Does what a click on `control` does: a dot shows its card.
     @discardableResult
-    public mutating func activate(_ control: Control, at time: Double) -> Bool {
+    mutating func activate(_ control: Control, at time: Double) -> Bool {
         guard case .dot(let index) = control, isEnabled(control, at: time), (0..<pageCount).contains(index) else {
             return false
         }
@@ -136,16 +156,19 @@ public struct CardsScene: Scene {
     /// neighbour's in the direction of travel, 0 for the rest.
     public func captionOpacities(at time: Double) -> [Double] {
         let progress = pager.progress(at: time)
-        return Self.captions.indices.map { progress.visibility(of: $0, pageCount: pageCount, wraps: pager.wraps) }
+        return captions.indices.map { progress.visibility(of: $0, pageCount: pageCount, wraps: pager.wraps) }
     }
 
-    public mutating func apply(_ feel: Feel, at time: Double) {
+    /// Pages the cards with `feel` from `time` on.
+    mutating func apply(_ feel: Feel, at time: Double) {
         pages.apply(feel, at: time)
     }
 
     // MARK: Saved state
 
-    public mutating func restore(from saved: JSONValue) {
+    /// Puts back the card and the list's offset of ``savedFields(at:)``, each left as it is when
+    /// missing or out of range.
+    mutating func restore(from saved: JSONValue) {
         if let offset = saved["scrollY"]?.number { list.scroller.rest(at: offset) }
         guard let page = saved["page"]?.integer, (0..<pageCount).contains(page) else { return }
         pages.rest(on: page)

@@ -1,19 +1,15 @@
 import MekuriEngine
 
-extension CardsScene {
+extension CardsScreen {
     static let captionStyle = TextStyle(size: 34, weight: .bold)
     static let hintStyle = TextStyle(size: 13)
     /// The dots over the card's picture, white in both appearances as the picture stays.
     static let activeDot = Color.white
     static let inactiveDot = Color(255, 255, 255, alpha: 128)
 
-    /// The line under the caption that says what to do, along the pages' axis.
-    private var hint: String {
-        guard locale == .ja else { return "Swipe the card or the caption" }
-        return pager.feel.axis == .vertical ? "カードか見出しを上下にスワイプ" : "カードか見出しを左右にスワイプ"
-    }
-
-    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+    /// The cards, their dots, the captions at the swipe's opacities, the hint and the list, in
+    /// `palette`; a page's image drawn as `images` (by page index) says it can be.
+    func displayList(at time: Double, palette: Palette, images: [ImageStatus?], measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         var list = DisplayList(background: palette.background)
         let strip = layout.pagerStrip
@@ -21,21 +17,25 @@ extension CardsScene {
             for page in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: strip)) {
                 let frame = layout.card(offset: page.offset)
                 guard frame.maxX > 0, frame.minX < layout.pages.maxX else { continue }
-                CardArtwork(page: page.index).draw(in: frame, into: &list)
+                drawCard(page.index, in: frame, palette: palette, image: images.indices.contains(page.index) ? images[page.index] : nil,
+                         into: &list)
             }
         }
         let current = pager.currentIndex(at: time)
-        for index in 0..<pageCount where layout.showsDots(count: pageCount) {
+        for index in 0..<pageCount where showsDots && layout.showsDots(count: pageCount) {
             let radius = CardsLayout.dotDiameter / 2
             list.circle(center: layout.dotFrame(index, of: pageCount).center, radius: radius,
                         index == current ? Self.activeDot : Self.inactiveDot)
         }
-        for (caption, opacity) in zip(Self.captions, captionOpacities(at: time)) where opacity > 0 {
+        for (caption, opacity) in zip(captions, captionOpacities(at: time)) where opacity > 0 && !caption.isEmpty {
             list.fittedText(TextRun(caption, style: Self.captionStyle, color: palette.label.withOpacity(opacity),
                                     frame: layout.captionArea), measuring: text)
         }
-        list.fittedText(TextRun(hint, style: Self.hintStyle, color: palette.gray, frame: layout.hint), measuring: text)
-        drawList(in: layout.list, time: time, text: text, into: &list)
+        if let hint {
+            list.fittedText(TextRun(hint.text(along: pager.feel.axis), style: Self.hintStyle, color: palette.gray, frame: layout.hint),
+                            measuring: text)
+        }
+        drawList(in: layout.list, time: time, palette: palette, text: text, into: &list)
         return list
     }
 
@@ -44,27 +44,27 @@ extension CardsScene {
 
     /// The places under the cards, scrolled by the list's offset: a thumbnail, the name and the
     /// park of each row in view, with a hairline between rows.
-    private func drawList(in frame: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
+    private func drawList(in frame: Rect, time: Double, palette: Palette, text: any TextMeasuring, into list: inout DisplayList) {
         guard frame.height > 0 else { return }
-        let rows = CardsLayout.rows
+        let rows = layout.rows
         let offset = self.list.scroller.offset(at: time)
         let inset = CardsLayout.rowInset, side = CardsLayout.thumbnailSide
         list.clipped(to: frame) { list in
             list.fill(Rect(x: frame.minX + inset, y: frame.minY, width: frame.width - inset, height: 1), palette.separator)
             for index in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
-                let landmark = Landmark.all[index]
+                let landmark = self.rows[index]
                 let top = frame.minY - offset + rows.rowTop(index)
                 let row = Rect(x: frame.minX, y: top, width: frame.width, height: rows.rowHeight)
                 let thumbnail = Rect(x: row.minX + inset, y: row.center.y - side / 2, width: side, height: side)
-                landmark.artwork.drawThumbnail(in: thumbnail, cornerRadius: CardsLayout.thumbnailCornerRadius,
-                                               over: palette.background, into: &list)
+                landmark.artwork?.drawThumbnail(in: thumbnail, cornerRadius: CardsLayout.thumbnailCornerRadius,
+                                                over: palette.background, into: &list)
                 let textLeft = thumbnail.maxX + inset
                 let textWidth = max(0, row.maxX - inset - textLeft)
-                list.fittedText(TextRun(landmark.name, style: Self.rowTitleStyle, color: palette.label,
+                list.fittedText(TextRun(landmark.title, style: Self.rowTitleStyle, color: palette.label,
                                         frame: Rect(x: textLeft, y: row.minY + CardsLayout.rowTitleTop, width: textWidth,
                                                      height: CardsLayout.rowTitleHeight), alignment: .leading),
                                 measuring: text)
-                list.fittedText(TextRun(landmark.park, style: Self.rowSubtitleStyle, color: palette.gray,
+                list.fittedText(TextRun(landmark.subtitle ?? "", style: Self.rowSubtitleStyle, color: palette.gray,
                                         frame: Rect(x: textLeft, y: row.minY + CardsLayout.rowSubtitleTop, width: textWidth,
                                                      height: CardsLayout.rowSubtitleHeight), alignment: .leading),
                                 measuring: text)
@@ -72,5 +72,22 @@ extension CardsScene {
             }
         }
         ScrollIndicator.draw(self.list.scroller, in: frame, at: time, palette: palette, into: &list)
+    }
+
+    /// Card `index` in `frame`: its colour, its drawn picture, its image as its fit says when it
+    /// can be drawn.
+    private func drawCard(_ index: Int, in frame: Rect, palette: Palette, image status: ImageStatus?, into list: inout DisplayList) {
+        guard cards.indices.contains(index) else { return }
+        let card = cards[index]
+        if let color = card.color { list.fill(frame, color) }
+        card.artwork?.draw(in: frame, into: &list)
+        guard let image = card.image, case .ready(let width, let height)? = status else {
+            if card.color == nil, card.artwork == nil { list.fill(frame, palette.gray5) }
+            return
+        }
+        list.clipped(to: frame) { list in
+            list.image(image, in: DeckLayout.imageFrame(for: Size(width: Double(width), height: Double(height)), fit: card.fit,
+                                                        in: frame, scrolledBy: 0))
+        }
     }
 }
