@@ -65,7 +65,7 @@ enum SceneInvariants {
             guard let tabs = scene as? DeckScene, tabs.tabBarScreen != nil else { return problems + [mismatch(scene)] }
             for (index, list) in tabs.tabLists.enumerated() { checkList(list.scroller, "tab \(index)") }
         case .pulldown:
-            guard let pulldown = scene as? PulldownScene else { return problems + [mismatch(scene)] }
+            guard let pulldown = scene as? DeckScene, pulldown.pulldownScreen != nil else { return problems + [mismatch(scene)] }
             checkPanel(pulldown.topPanel, "panel")
             checkPanel(pulldown.sheet, "sheet")
             checkPanel(pulldown.pushed, "pushed view")
@@ -118,7 +118,7 @@ enum SceneInvariants {
         case .tabs:
             pagers = []
         case .pulldown:
-            guard let pulldown = scene as? PulldownScene else { return false }
+            guard let pulldown = scene as? DeckScene, pulldown.pulldownScreen != nil else { return false }
             return [pulldown.topPanel, pulldown.sheet, pulldown.pushed].allSatisfy {
                 $0.isSettled(at: time) && [0, 1].contains($0.openness(at: time))
             }

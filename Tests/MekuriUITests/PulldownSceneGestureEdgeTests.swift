@@ -5,7 +5,7 @@ import XCTest
 /// Regressions found in review: presses that never ended, reversals, the pull zone while the
 /// panel closes, the back-swipe over the navigation bar, catching a moving view, resizes.
 final class PulldownSceneGestureEdgeTests: XCTestCase {
-    private func makeScene() -> PulldownScene { PulldownScene(size: Size(width: 390, height: 844)) }
+    private func makeScene() -> DeckScene { DeckScene.pulldown(size: Size(width: 390, height: 844)) }
 
     func testAPressThatNeverEndedDoesNotJumpToTheNextPress() {
         var scene = makeScene()
@@ -52,29 +52,29 @@ final class PulldownSceneGestureEdgeTests: XCTestCase {
 
     func testTheBackSwipeStartsOverTheNavigationBarTooAndAClickThereGoesBack() throws {
         var scene = makeScene()
-        try scene.click(.pushShow, at: 0)
+        try scene.click(.pulldown(.pushShow), at: 0)
         scene.handle(.pointerDown(Point(x: 10, y: 110)), at: 1)
         scene.handle(.pointerMove(Point(x: 160, y: 110)), at: 1.1)
         scene.handle(.pointerMove(Point(x: 300, y: 110)), at: 1.2)
         scene.handle(.pointerUp(Point(x: 300, y: 110)), at: 1.2)
         XCTAssertFalse(scene.pushed.isOpenOrOpening)
 
-        try scene.click(.pushShow, at: 2)
+        try scene.click(.pulldown(.pushShow), at: 2)
         scene.click(at: Point(x: 14, y: 112), time: 3)
         XCTAssertFalse(scene.pushed.isOpenOrOpening, "a click on ‹ Back inside the edge zone")
     }
 
     func testAMovingPushedViewIsCaughtWhereItIs() throws {
         var scene = makeScene()
-        try scene.click(.pushShow, at: 0)
-        let back = try XCTUnwrap(scene.element(for: .pushBack, at: 0.1)).frame.minX
+        try scene.click(.pulldown(.pushShow), at: 0)
+        let back = try XCTUnwrap(scene.element(for: .pulldown(.pushBack), at: 0.1)).frame.minX
         scene.handle(.pointerDown(Point(x: 350, y: 300)), at: 0.1)
-        XCTAssertEqual(try XCTUnwrap(scene.element(for: .pushBack, at: 0.4)).frame.minX, back, "held")
+        XCTAssertEqual(try XCTUnwrap(scene.element(for: .pulldown(.pushBack), at: 0.4)).frame.minX, back, "held")
     }
 
     func testEscapeLeavesEverythingAloneWhileAPanelIsHeld() throws {
         var scene = makeScene()
-        try scene.click(.modalShow, at: 0)
+        try scene.click(.pulldown(.modalShow), at: 0)
         // The sheet held (while it is up, it is the only panel a press can hold).
         scene.handle(.pointerDown(Point(x: 195, y: 600)), at: 1)
         scene.handle(.key(.escape), at: 1.1)

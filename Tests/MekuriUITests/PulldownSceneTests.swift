@@ -3,7 +3,7 @@ import MekuriUI
 import XCTest
 
 final class PulldownSceneTests: XCTestCase {
-    private func makeScene() -> PulldownScene { PulldownScene(size: Size(width: 390, height: 844)) }
+    private func makeScene() -> DeckScene { DeckScene.pulldown(size: Size(width: 390, height: 844)) }
 
     func testStartsWithTheDocumentedState() {
         XCTAssertEqual(makeScene().state(at: 0).serialized,
@@ -48,14 +48,14 @@ final class PulldownSceneTests: XCTestCase {
 
     func testTheSheetRisesClosesWithItsButtonAndByADragPastAQuarter() throws {
         var scene = makeScene()
-        try scene.click(.modalShow, at: 0)
+        try scene.click(.pulldown(.modalShow), at: 0)
         XCTAssertTrue(scene.sheet.isOpenOrOpening)
         XCTAssertTrue(scene.isAnimating(at: 0.1), "it rises over time")
-        XCTAssertNil(scene.element(for: .pushShow, at: 1), "the sheet covers the rest")
-        try scene.click(.modalClose, at: 1)
+        XCTAssertNil(scene.element(for: .pulldown(.pushShow), at: 1), "the sheet covers the rest")
+        try scene.click(.pulldown(.modalClose), at: 1)
         XCTAssertFalse(scene.sheet.isOpenOrOpening)
 
-        try scene.click(.modalShow, at: 2)
+        try scene.click(.pulldown(.modalShow), at: 2)
         // The sheet is 800 pt tall: a slow drag down by 180 pt springs back, by 220 pt closes it.
         scene.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 580), frames: 60, at: 3, hold: 0.2)
         XCTAssertTrue(scene.sheet.isOpenOrOpening)
@@ -66,32 +66,32 @@ final class PulldownSceneTests: XCTestCase {
 
     func testThePushedViewSlidesInAndADragFromItsLeftEdgePullsItBack() throws {
         var scene = makeScene()
-        try scene.click(.pushShow, at: 0)
-        let back = try XCTUnwrap(scene.element(for: .pushBack, at: 0.1)).frame
+        try scene.click(.pulldown(.pushShow), at: 0)
+        let back = try XCTUnwrap(scene.element(for: .pulldown(.pushBack), at: 0.1)).frame
         XCTAssertGreaterThan(back.minX, 100, "it comes in from the right")
-        XCTAssertEqual(try XCTUnwrap(scene.element(for: .pushBack, at: 1)).frame.minX, 4)
+        XCTAssertEqual(try XCTUnwrap(scene.element(for: .pulldown(.pushBack), at: 1)).frame.minX, 4)
         // A drag from the middle does nothing; one from the left edge pulls it back.
         scene.drag(from: Point(x: 200, y: 300), to: Point(x: 390, y: 300), frames: 20, at: 1)
         XCTAssertTrue(scene.pushed.isOpenOrOpening)
         scene.handle(.pointerDown(Point(x: 10, y: 300)), at: 2)
         scene.handle(.pointerMove(Point(x: 110, y: 300)), at: 2.1)
-        XCTAssertEqual(try XCTUnwrap(scene.element(for: .pushBack, at: 2.1)).frame.minX, 104, accuracy: 1e-9,
+        XCTAssertEqual(try XCTUnwrap(scene.element(for: .pulldown(.pushBack), at: 2.1)).frame.minX, 104, accuracy: 1e-9,
                        "1:1")
         scene.handle(.pointerMove(Point(x: 260, y: 300)), at: 2.2)
         scene.handle(.pointerUp(Point(x: 260, y: 300)), at: 2.5)
         XCTAssertFalse(scene.pushed.isOpenOrOpening)
-        try scene.click(.pushShow, at: 3)
-        try scene.click(.pushBack, at: 4)
+        try scene.click(.pulldown(.pushShow), at: 3)
+        try scene.click(.pulldown(.pushBack), at: 4)
         XCTAssertFalse(scene.pushed.isOpenOrOpening)
     }
 
     func testTabsSwitchAtOnceAndEscapeClosesTheFrontmostPanel() throws {
         var scene = makeScene()
-        try scene.click(.tabBar(.b), at: 0)
-        XCTAssertEqual(scene.selectedTab, .b)
+        try scene.click(.tabBar("b"), at: 0)
+        XCTAssertEqual(scene.state(at: 0)["tab"], .string("b"))
         XCTAssertFalse(scene.isAnimating(at: 0))
-        try scene.click(.pushShow, at: 0)
-        try scene.click(.modalShow, at: 1)
+        try scene.click(.pulldown(.pushShow), at: 0)
+        try scene.click(.pulldown(.modalShow), at: 1)
         scene.handle(.key(.escape), at: 2)
         XCTAssertFalse(scene.sheet.isOpenOrOpening)
         XCTAssertTrue(scene.pushed.isOpenOrOpening)

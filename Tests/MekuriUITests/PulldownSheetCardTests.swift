@@ -8,7 +8,7 @@ final class PulldownSheetCardTests: XCTestCase {
     private let size = Size(width: 390, height: 844)
 
     /// The view behind the sheet, when it is drawn shrunk.
-    private func presentingLayer(of scene: PulldownScene, at time: Double) -> (list: DisplayList, layer: Layer?) {
+    private func presentingLayer(of scene: DeckScene, at time: Double) -> (list: DisplayList, layer: Layer?) {
         let list = scene.displayList(at: time, measuring: FixedWidthText())
         let layer = list.commands.lazy.compactMap { command -> Layer? in
             if case .layer(let layer) = command, layer.key == "pulldown.presenting" { layer } else { nil }
@@ -17,14 +17,14 @@ final class PulldownSheetCardTests: XCTestCase {
     }
 
     func testWithoutASheetTheViewIsDrawnAsItIs() {
-        let (list, layer) = presentingLayer(of: PulldownScene(size: size), at: 0)
+        let (list, layer) = presentingLayer(of: DeckScene.pulldown(size: size), at: 0)
         XCTAssertNil(layer)
         XCTAssertEqual(list.background, .white)
     }
 
     func testARaisedSheetShrinksTheViewBehindItTo92PercentWithRoundedDimmedCorners() throws {
-        var scene = PulldownScene(size: size)
-        try scene.click(.modalShow, at: 0)
+        var scene = DeckScene.pulldown(size: size)
+        try scene.click(.pulldown(.modalShow), at: 0)
         let (list, shrunk) = presentingLayer(of: scene, at: 1)
         let layer = try XCTUnwrap(shrunk)
         XCTAssertEqual(list.background, .black, "black around the shrunk view")
@@ -39,8 +39,8 @@ final class PulldownSheetCardTests: XCTestCase {
     }
 
     func testDraggingTheSheetDownRestoresTheViewBehindInStep() throws {
-        var scene = PulldownScene(size: size)
-        try scene.click(.modalShow, at: 0)
+        var scene = DeckScene.pulldown(size: size)
+        try scene.click(.pulldown(.modalShow), at: 0)
         // The sheet travels 800 pt: held 400 pt down, it is half open.
         scene.handle(.pointerDown(Point(x: 200, y: 300)), at: 1)
         scene.handle(.pointerMove(Point(x: 200, y: 500)), at: 1.1)

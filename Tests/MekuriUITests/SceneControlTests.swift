@@ -27,10 +27,10 @@ final class SceneControlTests: XCTestCase {
         assertIDsRoundTrip(DeckScene.tabs(size: size))
         assertIDsRoundTrip(DeckScene.form(size: size))
         assertIDsRoundTrip(DeckScene.cards(size: size))
-        var pulldown = PulldownScene(size: size)
+        var pulldown = DeckScene.pulldown(size: size)
         assertIDsRoundTrip(pulldown)
-        XCTAssertTrue(pulldown.activate(.pushShow, at: 0))
-        XCTAssertTrue(pulldown.activate(.modalShow, at: 1))
+        XCTAssertTrue(pulldown.activate(.pulldown(.pushShow), at: 0))
+        XCTAssertTrue(pulldown.activate(.pulldown(.modalShow), at: 1))
         XCTAssertEqual(pulldown.elements(at: 2).map(\.id), ["modal.close", "panel"], "the sheet's own controls")
         assertIDsRoundTrip(pulldown)
     }

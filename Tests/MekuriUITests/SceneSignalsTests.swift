@@ -20,8 +20,8 @@ final class SceneSignalsTests: XCTestCase {
         XCTAssertEqual(weekdays.signals(at: 0.1),
                        SceneSignals(isSettled: false, pages: .init(page: 0, title: "Mon", displacement: -100)))
         XCTAssertEqual(DeckScene.tabs(size: size).signals(at: 0), SceneSignals(isSettled: true))
-        var pulldown = PulldownScene(size: size)
-        XCTAssertTrue(pulldown.activate(.modalShow, at: 0))
+        var pulldown = DeckScene.pulldown(size: size)
+        XCTAssertTrue(pulldown.activate(.pulldown(.modalShow), at: 0))
         XCTAssertEqual(pulldown.signals(at: 0.1),
                        SceneSignals(isSettled: false, panel: .closed, isSheetShown: true, isViewPushed: false))
     }

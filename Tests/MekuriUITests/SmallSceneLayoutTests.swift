@@ -38,7 +38,7 @@ final class SmallSceneLayoutTests: XCTestCase {
     }
 
     func testAt800x320ShowPushViewIsDrawnWholeAndTheTabAreaBelowItHitsNothing() throws {
-        let scene = PulldownScene(size: Size(width: 800, height: 320))
+        let scene = DeckScene.pulldown(size: Size(width: 800, height: 320))
         let row = try XCTUnwrap(scene.element(withID: "push.show", time: 0)).frame
         var clips: [Rect] = [Rect(x: 0, y: 0, width: 800, height: 320)]
         var rowClip: Rect?

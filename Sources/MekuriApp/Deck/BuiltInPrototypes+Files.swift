@@ -4,7 +4,7 @@ extension BuiltInPrototypes {
     /// The folder of the built-in scenes' prototype files, inside the Assets folder.
     static let folder = "Prototypes"
     /// The built-in scenes that run from their files, so far.
-    static let filed: [SceneKind] = [.weekdays, .tabs, .form, .cards]
+    static let filed: [SceneKind] = [.weekdays, .tabs, .form, .cards, .pulldown]
 
     /// Each of ``filed``'s prototype file, `Assets/Prototypes/NAME.json`, read in `locale`.
     /// Throws an ``EnvironmentError`` naming the file when one is missing or broken: the

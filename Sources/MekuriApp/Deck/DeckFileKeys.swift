@@ -1,7 +1,8 @@
 /// The keys a JSON deck file takes at each level, in the order the README's reference lists them.
 enum DeckFileKeys {
     /// The file's top level.
-    static let deck = ["title", "loop", "feel", "indicator", "buttons", "captions", "fit", "pages", "tabBar", "below", "hint"]
+    static let deck = ["title", "loop", "feel", "indicator", "buttons", "captions", "fit", "pages", "tabBar", "below", "hint", "panel", "sheet",
+                            "push"]
     /// The top-level keys that set how the pages are paged, which a tab bar's file has none of.
     static let pagerOnly = ["loop", "feel", "indicator", "buttons", "captions", "fit", "pages", "below", "hint"]
     /// One of `pages`.
@@ -24,6 +25,16 @@ enum DeckFileKeys {
     static let hint = ["horizontal", "vertical"]
     /// One of `tabBar`: a page showing a list, with the id it is known by.
     static let tab = ["id", "title", "color", "label", "rows", "rowStyle"]
+    /// One of `tabBar` beside a panel, a sheet or a push: its title under its icon, its label in the tab area.
+    static let pulldownTab = ["id", "title", "icon", "label", "color"]
+    /// The screens shown over a root view and its tab bar, in the order the README lists them.
+    static let pulldown = ["panel", "sheet", "push"]
+    /// `panel`: what the panel pulled down from the top edge shows.
+    static let panel = ["label", "color"]
+    /// `sheet`: the modal sheet and the text of its button.
+    static let sheet = ["title", "color", "button"]
+    /// `push`: the pushed view and the text of its row.
+    static let push = ["title", "label", "color", "row"]
     /// One of a page's `rows` written as an object.
     static let row = ["title", "subtitle", "image"]
     /// One of the `rows` under the cards, its thumbnail drawn.

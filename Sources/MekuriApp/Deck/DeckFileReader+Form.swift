@@ -6,7 +6,8 @@ extension DeckFileReader {
     /// those of the other decks, which `click @ID` would find first.
     static let reservedIDs: KeyValuePairs<String, String> = [
         "pages": "the form's pages", "prev": "the form's 'prev' button", "next": "the form's 'next' button",
-        "caption": "the captions under cards", "list": "the list under cards",
+        "caption": "the captions under cards", "list": "the list under cards", "card": "the cards over a list",
+        "panel": "the pulldown's top panel",
     ]
 
     /// A page's `controls`: a list of `{"text": placeholder}`, `{"toggle": label, "on"}` and

@@ -35,8 +35,9 @@ struct DeckFileReader {
         if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, at: "buttons") }
         if let captions = json["captions"] { deck.showsCaptions = try flag(captions, at: "captions") }
         if let indicator = json["indicator"] { deck.indicator = try self.indicator(indicator, at: "indicator") }
+        try readPulldown(json, into: &deck)
         if let tabBar = json["tabBar"] {
-            deck.tabBar = try tabs(tabBar)
+            deck.tabBar = try tabs(tabBar, isPulldown: deck.isPulldown)
             return deck
         }
         if json["hint"] != nil, json["below"] == nil {
@@ -61,7 +62,8 @@ struct DeckFileReader {
     }
 
     /// The page in `value`, at JSON path `place`, taking the keys in `allowed`; `fit` unless it gives its own.
-    func page(_ value: JSONValue, at place: String, fit: Deck.Fit, allowed: [String] = DeckFileKeys.page) throws -> Deck.Page {
+    func page(_ value: JSONValue, at place: String, fit: Deck.Fit, allowed: [String] = DeckFileKeys.page,
+              titleShows: Bool = false) throws -> Deck.Page {
         guard case .object = value else { throw problem(place, "is not an object") }
         try checkKeys(of: value, allowed: allowed, at: place)
         var page = Deck.Page(fit: try value["fit"].map { try word($0, Deck.Fit.self, at: "\(place).fit") } ?? fit)
@@ -72,6 +74,7 @@ struct DeckFileReader {
         if let label = value["label"] { page.label = try text(label, at: "\(place).label") }
         if let rows = value["rows"] { page.rows = try self.rows(rows, at: "\(place).rows") }
         if let artwork = value["artwork"] { page.artwork = try word(artwork, CardArtwork.self, at: "\(place).artwork") }
+        if let icon = value["icon"] { page.icon = try word(icon, Deck.TabIcon.self, at: "\(place).icon") }
         if let style = value["rowStyle"] { page.rowStyle = try word(style, Deck.RowStyle.self, at: "\(place).rowStyle") }
         if let controls = value["controls"] {
             if let key = allowed.first(where: { value[$0] != nil && !DeckFileKeys.formPage.contains($0) }) {
@@ -82,7 +85,8 @@ struct DeckFileReader {
         if let picture = ["image", "artwork"].first(where: { value[$0] != nil }), page.isList {
             throw problem(place, "has an \(picture) and a list; a page is a picture ('image', 'artwork') or a list ('label', 'rows'), not both")
         }
-        guard page.image != nil || page.artwork != nil || page.color != nil || page.isList || page.isForm else {
+        guard page.image != nil || page.artwork != nil || page.color != nil || page.isList || page.isForm
+                || (titleShows && page.title != nil) else {
             let shows = ["image", "artwork", "color", "label", "rows", "controls"].filter(allowed.contains).map { "'\($0)'" }
             throw problem(place, "has nothing to show; give it \(shows.dropLast().joined(separator: ", ")) or \(shows.last ?? "")")
         }
@@ -90,17 +94,21 @@ struct DeckFileReader {
     }
 
     /// The tabs of the `tabBar` in `value`: each a list page with a title and an id unique in
-    /// the bar (its 1-based number when not given, which no other tab may then give itself).
-    func tabs(_ value: JSONValue) throws -> [Deck.Page] {
+    /// the bar (its 1-based number when not given, which no other tab may then give itself);
+    /// beside a panel, a sheet or a push, its title under an icon and its label in the tab area instead.
+    func tabs(_ value: JSONValue, isPulldown: Bool = false) throws -> [Deck.Page] {
         guard case .array(let items) = value else {
-            throw problem("tabBar", "\(shown(value)) is not a list of tabs; give one per tab, as in [{\"title\": \"First\", \"rows\": 99}]")
+            let example = isPulldown ? #"[{"title": "Tab A", "icon": "moon"}]"# : #"[{"title": "First", "rows": 99}]"#
+            throw problem("tabBar", "\(shown(value)) is not a list of tabs; give one per tab, as in \(example)")
         }
         guard !items.isEmpty else { throw problem("tabBar", "no tabs; list at least one") }
         var tabs: [Deck.Page] = []
         var given: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             let place = "tabBar[\(index)]"
-            var tab = try page(item, at: place, fit: .width, allowed: DeckFileKeys.tab)
+            try checkTab(item, at: place, isPulldown: isPulldown)
+            var tab = try page(item, at: place, fit: .width, allowed: isPulldown ? DeckFileKeys.pulldownTab : DeckFileKeys.tab,
+                               titleShows: isPulldown)
             guard tab.title != nil else { throw problem("\(place).title", "missing; give the tab the title its button shows") }
             if let value = item["id"] {
                 let id = try self.id(value, at: "\(place).id")

@@ -55,6 +55,8 @@ public struct Deck: Equatable, Sendable {
         public var controls: [FormControl] = []
         /// The drawn picture on a card, when a ``Deck/below`` deck's page shows one instead of an image.
         public var artwork: CardArtwork?
+        /// The icon over a tab's title, in a tab bar beside a panel, a sheet or a push.
+        public var icon: TabIcon?
 
         public init(image: ImageSource? = nil, color: Color? = nil, title: String? = nil, caption: String? = nil,
                     fit: Fit = .width, label: String? = nil, rows: Rows = .none, rowStyle: RowStyle = .list) {
@@ -109,6 +111,12 @@ public struct Deck: Equatable, Sendable {
     public var below: Page?
     /// The line under the captions of a deck with ``below``, saying what to do, along each axis.
     public var hint: Hint?
+    /// The panel pulled down from the top edge (its `label` and `color`); nil: none.
+    public var panel: Page?
+    /// The modal sheet raised from the bottom, and its button; nil: none.
+    public var sheet: Opener?
+    /// The view pushed in from the right, and its row; nil: none.
+    public var push: Opener?
 
     public init(source: String, title: String, loop: Bool? = nil, indicator: Indicator = .dots, showsButtons: Bool = true,
                 showsCaptions: Bool = false, pages: [Page]) {

@@ -20,6 +20,9 @@ extension DeckScene {
         case tabBar(String)
         /// A form's text field, switch or slider, by its id (`textfield`, `toggle`, `slider`, or the file's).
         case input(String)
+        /// A pulldown's button, row or panel (`modal.show`, `modal.close`, `push.show`,
+        /// `push.back`, `panel`); its tabs are ``tabBar(_:)``.
+        case pulldown(PulldownScreen.Control)
 
         public var id: String {
             switch self {
@@ -31,6 +34,7 @@ extension DeckScene {
             case .list: "list"
             case .tabBar(let id): "tabbar.\(id)"
             case .input(let id): id
+            case .pulldown(let control): control.id
             }
         }
 
@@ -43,6 +47,8 @@ extension DeckScene {
             default:
                 if let footer = FooterControl(id: id) {
                     self = .footer(footer)
+                } else if let control = PulldownScreen.Control(id: id), !control.isTab {
+                    self = .pulldown(control)
                 } else if let index = Self.number(in: id, after: "tab.") {
                     self = .tab(index)
                 } else if let tab = Self.suffix(of: id, after: "tabbar."), !tab.isEmpty {
@@ -61,6 +67,7 @@ extension DeckScene {
         if let tabBarScreen { return tabBarControls(of: tabBarScreen) }
         if let formScreen { return formControls(of: formScreen, at: time) }
         if let cardsScreen { return cardsScreen.controls(at: time).map { $0.map(Self.control) } }
+        if let pulldownScreen { return pulldownScreen.controls(at: time).map { $0.map(Self.control) } }
         let layout = layout
         let current = pager.currentIndex(at: time)
         let strip = layout.titleStrip(titles: pageTitles)

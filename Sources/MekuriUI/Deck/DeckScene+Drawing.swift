@@ -17,6 +17,7 @@ extension DeckScene {
         if let tabBarScreen { return tabBarDisplayList(of: tabBarScreen, at: time, text: text) }
         if let formScreen { return formScreen.displayList(at: time, palette: palette, measuring: text) }
         if let cardsScreen { return cardsScreen.displayList(at: time, palette: palette, images: imageStatuses, measuring: text) }
+        if let pulldownScreen { return pulldownScreen.displayList(at: time, palette: palette, measuring: text) }
         let layout = layout
         var list = DisplayList(background: palette.background)
         let pages = layout.pages

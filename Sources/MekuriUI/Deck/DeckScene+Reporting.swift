@@ -4,11 +4,13 @@ extension DeckScene {
     public func isSettled(at time: Double) -> Bool {
         content.isSettled(at: time) && press == nil && tabBarScreen?.isSettled(at: time) != false
             && formScreen?.isSettled(at: time) != false && cardsScreen?.isSettled(at: time) != false
+            && pulldownScreen?.isSettled(at: time) != false
     }
 
     public func isAnimating(at time: Double) -> Bool {
         content.isAnimating(at: time) || tabBarScreen?.isAnimating(at: time) == true
             || formScreen?.isAnimating(at: time) == true || cardsScreen?.isAnimating(at: time) == true
+            || pulldownScreen?.isAnimating(at: time) == true
     }
 
     /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0,"scrollY":[0,0]}`:
@@ -19,6 +21,7 @@ extension DeckScene {
         if let tabBarScreen { return tabBarState(of: tabBarScreen, at: time) }
         if let formScreen { return formState(of: formScreen, at: time) }
         if let cardsScreen { return cardsState(of: cardsScreen, at: time) }
+        if let pulldownScreen { return pulldownState(of: pulldownScreen, at: time) }
         return .object([
             ("scene", .string(name)),
             ("page", .number(Double(pager.currentIndex(at: time)))),
@@ -40,9 +43,10 @@ extension DeckScene {
         content.lists.map { $0.offset(at: time) }
     }
 
-    /// A tab bar's: only whether it is settled.
+    /// A tab bar's: only whether it is settled; a pulldown's: its panel, sheet and pushed view.
     public func signals(at time: Double) -> SceneSignals {
         guard tabBarScreen == nil else { return SceneSignals(isSettled: isSettled(at: time)) }
+        if let pulldownScreen { return pulldownScreen.signals(at: time) }
         if let formScreen {
             return SceneSignals(isSettled: isSettled(at: time),
                                 pages: .init(page: formScreen.pager.currentIndex(at: time), displacement: formScreen.pagesOffset(at: time)))
@@ -68,6 +72,7 @@ extension DeckScene {
         if let tabBarScreen { return tabBarSavedState(of: tabBarScreen, at: time) }
         if let formScreen { return partSavedState(formScreen.savedFields(at: time)) }
         if let cardsScreen { return partSavedState(cardsScreen.savedFields(at: time)) }
+        if let pulldownScreen { return partSavedState(pulldownScreen.savedFields(at: time)) }
         let index = pager.targetIndex(at: time)
         guard deck.role == .own else {
             return .object([
@@ -88,10 +93,11 @@ extension DeckScene {
     /// Puts back what ``savedState(at:)`` saved, only when it was saved with the same deck.
     public mutating func restore(from saved: JSONValue) {
         guard tabBarScreen == nil else { return restoreTabBar(from: saved) }
-        guard formScreen == nil, cardsScreen == nil else {
+        guard formScreen == nil, cardsScreen == nil, pulldownScreen == nil else {
             guard partMayRestore(saved) else { return }
             formScreen?.restore(from: saved)
             cardsScreen?.restore(from: saved)
+            pulldownScreen?.restore(from: saved)
             return
         }
         guard deck.role == .own else { return restoreByNumber(from: saved) }
@@ -105,7 +111,7 @@ extension DeckScene {
 
     /// The deck's pager, page step and page names, for the feel lab.
     public var pagedContent: PagedContent? {
-        guard tabBarScreen == nil else { return nil }
+        guard tabBarScreen == nil, pulldownScreen == nil else { return nil }
         if let formScreen { return formScreen.pagedContent }
         if let cardsScreen { return cardsScreen.pagedContent }
         return PagedContent(pager: pager, pageStep: pageStep, titles: pageTitles)

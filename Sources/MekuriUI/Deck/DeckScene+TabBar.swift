@@ -61,15 +61,19 @@ extension DeckScene {
     }
 
     /// Whether `id` is a control of this deck: a tab bar's list and its tabs' buttons, a form's
-    /// pages, inputs and footer, cards' card, caption, dots and list, or a pager's pages,
-    /// caption, footer and page tabs.
+    /// pages, inputs and footer, cards' card, caption, dots and list, a pulldown's buttons, panel
+    /// and tabs (those its file gives), or a pager's pages, caption, footer and page tabs.
     public func isControlID(_ id: String) -> Bool {
         guard let control = Control.exactly(id) else { return false }
+        if let pulldownScreen {
+            return Self.pulldownControl(control).map { pulldownScreen.has($0) } ?? false
+        }
         let isPager = tabBarScreen == nil && formScreen == nil && cardsScreen == nil
         switch control {
         case .list: return tabBarScreen != nil || cardsScreen != nil
         case .card: return cardsScreen != nil
         case .tabBar(let tab): return tabBarScreen?.index(of: tab) != nil
+        case .pulldown: return false
         case .input(let input): return formScreen?.input(withID: input) != nil
         case .tab(let index): return isPager && deck.pages.indices.contains(index)
         case .caption: return isPager || cardsScreen != nil

@@ -5,7 +5,8 @@ import MekuriEngine
 /// per page so a page taller than the window scrolls in it (``PagedLists``), the title strip with
 /// tap-to-top or the dots, 前へ and 次へ, and the captions cross-faded with the swipe as the cards'.
 /// A deck whose file gives a `tabBar` shows a ``TabBarScreen`` instead: a list per tab under a
-/// bottom tab bar, as the tabs scene does (``DeckScene+TabBar``).
+/// bottom tab bar, as the tabs scene does (``DeckScene+TabBar``); one with a `panel`, a `sheet`
+/// or a `push`, a ``PulldownScreen`` (``DeckScene+Pulldown``).
 public struct DeckScene: Scene {
     /// The `deck` scene for the user's pages, a built-in scene's kind for its prototype.
     public var kind: SceneKind { deck.role.kind }
@@ -25,6 +26,9 @@ public struct DeckScene: Scene {
     public internal(set) var formScreen: FormScreen?
     /// The cards over a list shown instead of the pages, when the deck has `below`.
     public internal(set) var cardsScreen: CardsScreen?
+    /// The root view, sheet, pushed view and top panel shown instead of the pages, when the deck
+    /// has a `panel`, a `sheet` or a `push`.
+    public internal(set) var pulldownScreen: PulldownScreen?
     /// What is known of each page's image, by page index (nil: no image).
     var imageStatuses: [ImageStatus?]
     /// The images that cannot be shown, and why, by page index.
@@ -58,7 +62,8 @@ public struct DeckScene: Scene {
         imageStatuses = deck.pages.map { $0.image == nil ? nil : .loading }
         pageTitles = Self.titles(of: deck)
         labels = Self.labels(of: deck)
-        tabBarScreen = deck.tabBar.isEmpty ? nil : TabBarScreen(tabs: deck.tabBar, size: size, at: 0)
+        tabBarScreen = deck.tabBar.isEmpty || deck.isPulldown ? nil : TabBarScreen(tabs: deck.tabBar, size: size, at: 0)
+        pulldownScreen = deck.isPulldown ? PulldownScreen(deck: deck, size: size) : nil
         formScreen = deck.isForm ? FormScreen(deck: deck, locale: locale, size: size, feel: deck.formFeel(over: .standard)) : nil
         cardsScreen = deck.isCards ? CardsScreen(deck: deck, size: size, feel: deck.feel(over: .standard)) : nil
         resizeLists(at: 0)
@@ -97,6 +102,10 @@ public struct DeckScene: Scene {
         if cardsScreen != nil {
             if case .resize(let newSize) = event { size = newSize }
             return cardsScreen?.handle(event, at: time) ?? ()
+        }
+        if pulldownScreen != nil {
+            if case .resize(let newSize) = event { size = newSize }
+            return pulldownScreen?.handle(event, at: time) ?? ()
         }
         let pageWidth = pageStep
         switch event {
@@ -155,6 +164,7 @@ public struct DeckScene: Scene {
         content.apply(deck.feel(over: feel), at: time)
         formScreen?.apply(deck.formFeel(over: feel), at: time)
         cardsScreen?.apply(deck.feel(over: feel), at: time)
+        pulldownScreen?.apply(deck.feel(over: feel), at: time)
         resizeLists(at: time)
     }
 
@@ -164,6 +174,7 @@ public struct DeckScene: Scene {
         tabBarScreen?.selectedList.cancel(at: time)
         formScreen?.cancelGesture(at: time)
         cardsScreen?.cancelGesture(at: time)
+        pulldownScreen?.cancelGesture(at: time)
     }
 
     @discardableResult
@@ -171,13 +182,16 @@ public struct DeckScene: Scene {
         guard isEnabled(control, at: time) else { return false }
         if formScreen != nil, let control = Self.formControl(control) { return formScreen?.activate(control, at: time) ?? false }
         if cardsScreen != nil, let control = Self.cardsControl(control) { return cardsScreen?.activate(control, at: time) ?? false }
+        if pulldownScreen != nil, let control = Self.pulldownControl(control) {
+            return pulldownScreen?.activate(control, at: time) ?? false
+        }
         switch control {
         case .footer(.prev): content.step(by: -1, at: time)
         case .footer(.next): content.step(by: 1, at: time)
         case .footer(.dot(let index)): content.show(index: index, at: time)
         case .tab(let index): tap(index, at: time)
         case .tabBar(let id): tapTab(id, at: time)
-        case .pages, .card, .caption, .list, .input: return false
+        case .pages, .card, .caption, .list, .input, .pulldown: return false
         }
         return true
     }
@@ -326,10 +340,11 @@ public struct DeckScene: Scene {
         labels = Self.labels(of: newDeck)
         let tabOffsets = tabBarScreen?.listOffsets(at: time)
         let selectedTab = tabBarScreen.map { $0.id(of: $0.selectedIndex) }
-        tabBarScreen = newDeck.tabBar.isEmpty ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, at: time)
+        tabBarScreen = newDeck.tabBar.isEmpty || newDeck.isPulldown ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, at: time)
         tabBarScreen?.restore(tab: selectedTab, offsets: tabOffsets)
         formScreen = reloadedForm(of: newDeck, keeping: formScreen, at: time)
         cardsScreen = reloadedCards(of: newDeck, keeping: cardsScreen, at: time)
+        pulldownScreen = reloadedPulldown(of: newDeck, keeping: pulldownScreen, at: time)
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])

@@ -71,8 +71,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
         var scene: any Scene = switch self {
         case _ where self != .deck && prototypes[self] != nil:
             DeckScene(deck: prototypes[self] ?? .missing, locale: locale, size: size)
-        case .weekdays, .tabs, .form, .cards: DeckScene(deck: .missing, locale: locale, size: size)
-        case .pulldown: PulldownScene(size: size)
+        case .weekdays, .tabs, .form, .cards, .pulldown: DeckScene(deck: .missing, locale: locale, size: size)
         case .deck: DeckScene(deck: deck ?? .missing, locale: locale, size: size)
         }
         scene.apply(feel, at: 0)

@@ -104,7 +104,7 @@ final class DeckLoaderTests: XCTestCase {
             ("[]", "deck.json: not a JSON object; write one, as in {\"pages\": [{\"image\": \"home.png\"}]}"),
             ("{\"pages\": []}", "deck.json: pages: no pages; list at least one"),
             ("{\"title\": \"x\"}", "deck.json: pages: missing; list the pages, as in [{\"image\": \"home.png\"}], or the tabs of a 'tabBar'"),
-            ("{\"pages\": [], \"wobble\": 1}", "deck.json: wobble: unknown key; the keys are title, loop, feel, indicator, buttons, captions, fit, pages, tabBar, below, hint"),
+            ("{\"pages\": [], \"wobble\": 1}", "deck.json: wobble: unknown key; the keys are title, loop, feel, indicator, buttons, captions, fit, pages, tabBar, below, hint, panel, sheet, push"),
             ("{\"pages\": [{\"image\": \"home.png\"}, {\"color\": \"#000000\"}, {\"image\": \"home.png\"}, {\"image\": \"x.png\"}]}",
              "deck.json: pages[3].image: 'x.png' not found (paths are relative to 'deck.json')"),
             ("{\"pages\": [{\"title\": \"Only a title\"}]}",

@@ -1,19 +1,22 @@
 import MekuriEngine
 
-/// The four kinds of screen transition from the write-up, each animated as a function of time
-/// and interruptible: a modal sheet raised from the bottom, a view pushed in from the right, a
-/// tab bar that switches at once, and a grey panel pulled down from the top edge.
+/// A deck with a `panel`, a `sheet` or a `push` (the pulldown's file): the four kinds of screen
+/// transition from the write-up, each animated as a function of time and interruptible — a modal
+/// sheet raised from the bottom, a view pushed in from the right, a tab bar that switches at
+/// once, and a panel pulled down from the top edge — over a root view titled with the deck's title.
 ///
-/// The sheet, the pushed view and the top panel are each a ``SlidingPanel``; this scene only
+/// The sheet, the pushed view and the top panel are each a ``SlidingPanel``; this screen only
 /// decides which one a press takes hold of and how its frame follows its openness. The top
 /// panel moves only for drags that start in the top 30 pt (or on the panel once it shows); it
 /// follows the pointer 1:1 and, on release, goes the way a flick went, or else the way the whole
 /// gesture went (see ``PanelRule``). When open, a drag up closes it the same way.
-public struct PulldownScene: Scene {
-    public let kind = SceneKind.pulldown
+public struct PulldownScreen: Equatable, Sendable {
+    /// The screen's size, in points.
     public private(set) var size: Size
-    /// Light or dark: the system colours the scene is drawn in.
-    public var appearance = Appearance.default
+    /// The texts and colours of the root view, the sheet, the pushed view and the panel.
+    let content: PulldownContent
+    /// The tab bar's tabs, in order: each with its id, title, content and icon.
+    public let tabs: [Deck.Page]
 
     /// The panel pulled down from the top edge.
     public private(set) var topPanel: SlidingPanel
@@ -21,8 +24,8 @@ public struct PulldownScene: Scene {
     public private(set) var sheet: SlidingPanel
     /// The pushed view; dragged right from its left edge past half its width (or flicked), it goes back.
     public private(set) var pushed: SlidingPanel
-    /// The selected tab.
-    public private(set) var selectedTab = Tab.a
+    /// The selected tab's index in ``tabs``.
+    public private(set) var selectedIndex = 0
 
     /// What the pointer went down on, while it is held.
     var press: Press?
@@ -30,30 +33,13 @@ public struct PulldownScene: Scene {
     /// The click slop and velocity window a press is measured with (the feel's).
     private var gestures = GestureConstants.standard
 
-    /// The bottom bar's tabs, in order.
-    public enum Tab: String, CaseIterable, Sendable {
-        case a
-        case b
-
-        /// The tab's label and content title.
-        public var title: String {
-            switch self {
-            case .a: "Tab A"
-            case .b: "Tab B"
-            }
-        }
-
-        /// The tab's place in the bar.
-        var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-    }
-
     /// The sliding panels, for presses to take hold of.
-    enum Panel: CaseIterable {
+    enum Panel: CaseIterable, Sendable {
         case top, sheet, pushed
     }
 
     /// What a press holds.
-    enum Press: Equatable {
+    enum Press: Equatable, Sendable {
         /// A sliding panel, which follows the pointer.
         case panel(Panel)
         /// A control a click activates.
@@ -65,9 +51,11 @@ public struct PulldownScene: Scene {
     /// The pushed view goes back when dragged right past half its width, or flicked right.
     static let pushedRule = PanelRule.threshold(fraction: 0.5)
 
-    /// Creates the scene with every panel closed, on Tab A.
-    public init(size: Size) {
+    /// The screen of `deck` (which ``Deck/isPulldown``) with every panel closed, on its first tab.
+    init(deck: Deck, size: Size) {
         self.size = size
+        content = PulldownContent(deck: deck)
+        tabs = deck.tabBar
         topPanel = SlidingPanel(travel: 0, rule: .followsDirection)
         sheet = SlidingPanel(travel: 0, rule: Self.sheetRule)
         pushed = SlidingPanel(travel: 0, rule: Self.pushedRule)
@@ -76,9 +64,26 @@ public struct PulldownScene: Scene {
 
     var layout: PulldownLayout { PulldownLayout(size: size) }
 
+    /// The id of the tab at `index` (its number when it has none; "" past the tabs).
+    func id(ofTab index: Int) -> String {
+        tabs.indices.contains(index) ? tabs[index].id ?? "\(index + 1)" : ""
+    }
+
+    /// The index of the tab with id `id`, if any.
+    func index(ofTab id: String) -> Int? { tabs.indices.first { self.id(ofTab: $0) == id } }
+
+    /// Whether the deck gives the part `panel` of the screen.
+    func has(_ panel: Panel) -> Bool {
+        switch panel {
+        case .top: content.panel != nil
+        case .sheet: content.sheet != nil
+        case .pushed: content.push != nil
+        }
+    }
+
     // MARK: Input
 
-    public mutating func handle(_ event: InputEvent, at time: Double) {
+    mutating func handle(_ event: InputEvent, at time: Double) {
         switch event {
         case .pointerDown(let point):
             // A press whose release never came ends where the pointer was last seen.
@@ -112,12 +117,12 @@ public struct PulldownScene: Scene {
 
     /// Every panel takes the settle duration and flick speed of `feel` (each keeps its own
     /// distance rule); the velocity window measures from the next press.
-    public mutating func apply(_ feel: Feel, at time: Double) {
+    mutating func apply(_ feel: Feel, at time: Double) {
         for panel in Panel.allCases { self[panel].apply(feel) }
         gestures = feel.gestureConstants
     }
 
-    public mutating func cancelGesture(at time: Double) {
+    mutating func cancelGesture(at time: Double) {
         if case .panel(let panel)? = press { self[panel].cancelHold() }
         press = nil
     }
@@ -159,7 +164,7 @@ public struct PulldownScene: Scene {
             if hit == .modalClose { return control }
             return layout.sheet(openness: sheet.openness(at: time)).contains(point) ? .panel(.sheet) : nil
         }
-        if panelGrabFrame(at: time).contains(point) { return .panel(.top) }
+        if has(.top), panelGrabFrame(at: time).contains(point) { return .panel(.top) }
         let pushedView = layout.pushedView(openness: pushed.openness(at: time))
         if pushed.openness(at: time) > 0, pushedView.contains(point) {
             if point.x < pushedView.minX + PulldownLayout.backEdgeWidth || pushed.isMoving(at: time) {
@@ -183,7 +188,7 @@ public struct PulldownScene: Scene {
     }
 
     @discardableResult
-    public mutating func activate(_ control: Control, at time: Double) -> Bool {
+    mutating func activate(_ control: Control, at time: Double) -> Bool {
         guard isEnabled(control, at: time) else { return false }
         switch control {
         case .modalShow: sheet.open(at: time)
@@ -191,7 +196,7 @@ public struct PulldownScene: Scene {
         case .pushShow: pushed.open(at: time)
         case .pushBack: pushed.close(at: time)
         case .panel: topPanel.isOpenOrOpening ? topPanel.close(at: time) : topPanel.open(at: time)
-        case .tabBar(let tab): selectedTab = tab
+        case .tabBar(let id): selectedIndex = index(ofTab: id) ?? selectedIndex
         }
         return true
     }
@@ -244,7 +249,8 @@ public struct PulldownScene: Scene {
 
     // MARK: Saved state
 
-    public mutating func restore(from saved: JSONValue) {
-        if let tab = saved["tab"]?.string.flatMap(Tab.init(rawValue:)) { selectedTab = tab }
+    /// Selects the saved `tab`, when the tab bar still has it.
+    mutating func restore(from saved: JSONValue) {
+        if let index = saved["tab"]?.string.flatMap(index(ofTab:)) { selectedIndex = index }
     }
 }

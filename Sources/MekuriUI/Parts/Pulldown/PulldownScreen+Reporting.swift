@@ -1,11 +1,11 @@
 import MekuriEngine
 
-extension PulldownScene {
-    public func isSettled(at time: Double) -> Bool {
+extension PulldownScreen {
+    func isSettled(at time: Double) -> Bool {
         press == nil && Panel.allCases.allSatisfy { self[$0].isSettled(at: time) }
     }
 
-    public func isAnimating(at time: Double) -> Bool {
+    func isAnimating(at time: Double) -> Bool {
         Panel.allCases.contains { self[$0].isMoving(at: time) }
     }
 
@@ -20,25 +20,25 @@ extension PulldownScene {
     }
 
     /// The top panel, and whether the sheet and the pushed view are shown or on their way in.
-    public func signals(at time: Double) -> SceneSignals {
+    func signals(at time: Double) -> SceneSignals {
         SceneSignals(isSettled: isSettled(at: time), panel: panelPosition(at: time),
                      isSheetShown: sheet.isOpenOrOpening, isViewPushed: pushed.isOpenOrOpening)
     }
 
-    /// The selected tab (the panels always start closed).
-    public func savedState(at time: Double) -> JSONValue {
-        .object([("tab", .string(selectedTab.rawValue))])
+    /// The selected tab's id (the panels always start closed).
+    func savedFields(at time: Double) -> [(String, JSONValue)] {
+        [("tab", .string(id(ofTab: selectedIndex)))]
     }
 
-    /// `{"scene":"pulldown","panel":"closed","panelY":-844,"modal":false,"pushed":false,"tab":"a"}`.
-    public func state(at time: Double) -> JSONValue {
-        .object([
-            ("scene", .string(name)),
+    /// `"panel":"closed","panelY":-844,"modal":false,"pushed":false,"tab":"a"`: where the panel
+    /// is and its top edge, whether the sheet and the pushed view show, and the selected tab's id.
+    func stateFields(at time: Double) -> [(String, JSONValue)] {
+        [
             ("panel", .string(panelPosition(at: time).rawValue)),
             ("panelY", .number(panelTop(at: time))),
             ("modal", .bool(sheet.isOpenOrOpening)),
             ("pushed", .bool(pushed.isOpenOrOpening)),
-            ("tab", .string(selectedTab.rawValue)),
-        ])
+            ("tab", .string(id(ofTab: selectedIndex))),
+        ]
     }
 }

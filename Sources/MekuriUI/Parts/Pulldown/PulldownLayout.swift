@@ -1,10 +1,11 @@
 import MekuriEngine
 
-/// Where the parts of the `pulldown` scene go in a scene of a given size, and where its three
+/// Where the parts of a ``PulldownScreen`` go in a screen of a given size, and where its three
 /// sliding panels stand for a given openness.
 ///
-/// From the top: the 30 pt pull zone the top panel is pulled down from, the row with
-/// "Show ModalView.", the navigation area (a large title and "Show PushView."; pushed views
+/// From the top: the 30 pt pull zone the top panel is pulled down from, the row with the
+/// sheet's button ("Show ModalView."), the navigation area (a large title and the push's row,
+/// "Show PushView."; pushed views
 /// slide over this area only, as in the write-up), and the tab area with its tab bar.
 ///
 /// The navigation area is always tall enough for its title and "Show PushView." while the tab

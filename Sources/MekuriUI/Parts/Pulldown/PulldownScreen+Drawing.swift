@@ -1,6 +1,6 @@
 import MekuriEngine
 
-extension PulldownScene {
+extension PulldownScreen {
     /// The grabber drawn on the grey top panel (which is systemGray in both appearances).
     static let panelGrabber = Color(255, 255, 255, alpha: 160)
     /// What shows around the shrunk view behind a sheet, in both appearances.
@@ -13,37 +13,38 @@ extension PulldownScene {
     /// How far the root view slides left as a view is pushed over it, in widths of the area.
     static let pushParallax = 0.3
 
-    public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+    /// The screen at `time` in `palette`.
+    func displayList(at time: Double, palette: Palette, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         let sheetOpenness = sheet.openness(at: time)
         var list = DisplayList(background: sheetOpenness > 0 ? Self.behindPresentingView : palette.background)
         if sheetOpenness > 0 {
-            drawShrunkPresentingView(into: &list, layout: layout, openness: sheetOpenness, at: time, text: text)
+            drawShrunkPresentingView(into: &list, layout: layout, palette: palette, openness: sheetOpenness, at: time, text: text)
         } else {
-            drawPresentingView(into: &list, layout: layout, at: time, text: text)
+            drawPresentingView(into: &list, layout: layout, palette: palette, at: time, text: text)
         }
-        drawSheet(into: &list, layout: layout, openness: sheetOpenness, text: text)
-        drawTopPanel(into: &list, layout: layout, openness: topPanel.openness(at: time), text: text)
+        drawSheet(into: &list, layout: layout, palette: palette, openness: sheetOpenness, text: text)
+        drawTopPanel(into: &list, layout: layout, palette: palette, openness: topPanel.openness(at: time), text: text)
         return list
     }
 
     /// Everything a sheet is presented over: the pull zone, the modal row, the navigation and the tabs.
-    private func drawPresentingView(into list: inout DisplayList, layout: PulldownLayout, at time: Double,
+    private func drawPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, at time: Double,
                                     text: any TextMeasuring) {
-        drawPullZone(into: &list, layout: layout)
-        drawModalRow(into: &list, layout: layout, text: text)
-        drawNavigation(into: &list, layout: layout, pushedOpenness: pushed.openness(at: time), text: text)
-        drawTabs(into: &list, layout: layout, text: text)
+        drawPullZone(into: &list, layout: layout, palette: palette)
+        drawModalRow(into: &list, layout: layout, palette: palette, text: text)
+        drawNavigation(into: &list, layout: layout, palette: palette, pushedOpenness: pushed.openness(at: time), text: text)
+        drawTabs(into: &list, layout: layout, palette: palette, text: text)
     }
 
     /// The view behind a sheet as a card of its own: shrunk, rounded and dimmed in step with
     /// the sheet's openness, over black.
-    private func drawShrunkPresentingView(into list: inout DisplayList, layout: PulldownLayout, openness: Double,
+    private func drawShrunkPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double,
                                           at time: Double, text: any TextMeasuring) {
         let frame = layout.presentingView(openness: openness)
         let visibleOpenness = min(1, openness)
         list.shrunk(key: "pulldown.presenting", into: frame, contentSize: layout.size, background: palette.background) { content in
-            drawPresentingView(into: &content, layout: layout, at: time, text: text)
+            drawPresentingView(into: &content, layout: layout, palette: palette, at: time, text: text)
         }
         list.fill(frame, Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * visibleOpenness).rounded())))
         list.cornerMasks(of: frame, radius: PulldownLayout.presentingCornerRadius * visibleOpenness,
@@ -57,7 +58,7 @@ extension PulldownScene {
     }
 
     /// A text button's colour: the tint, faded while pressed.
-    private func buttonColor(_ control: Control) -> Color {
+    private func buttonColor(_ control: Control, _ palette: Palette) -> Color {
         isPressed(control) ? ControlStyle.pressed(palette.tint) : palette.tint
     }
 
@@ -67,16 +68,16 @@ extension PulldownScene {
         list.roundedRect(Rect.centered(at: center, size: size), radius: size.height / 2, color)
     }
 
-    private func drawPullZone(into list: inout DisplayList, layout: PulldownLayout) {
+    private func drawPullZone(into list: inout DisplayList, layout: PulldownLayout, palette: Palette) {
         let zone = layout.pullZone
         list.fill(zone, palette.bar)
         list.hairline(insideBottomOf: zone, palette.separator)
-        Self.drawGrabber(at: zone.center, palette.gray3, into: &list)
+        if content.panel != nil { Self.drawGrabber(at: zone.center, palette.gray3, into: &list) }
     }
 
-    private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout, text: any TextMeasuring) {
-        if PulldownLayout.shows(layout.modalButton, in: layout.modalRow) {
-            list.fittedText(TextRun(PulldownStrings.modalButton, style: Self.bodyStyle, color: buttonColor(.modalShow),
+    private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, text: any TextMeasuring) {
+        if let sheet = content.sheet, PulldownLayout.shows(layout.modalButton, in: layout.modalRow) {
+            list.fittedText(TextRun(sheet.opener, style: Self.bodyStyle, color: buttonColor(.modalShow, palette),
                                     frame: layout.modalButton), measuring: text)
         }
         list.hairline(below: layout.modalRow, palette.separator)
@@ -84,30 +85,30 @@ extension PulldownScene {
 
     /// The root view (left out once a pushed view covers it), then any pushed view over it;
     /// the title and "Show PushView." only where they fit whole.
-    private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double,
+    private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, pushedOpenness: Double,
                                 text: any TextMeasuring) {
         let area = layout.navigation
         guard area.height > 0 else { return }
         list.clipped(to: area) { list in
-            if pushedOpenness < 1 { drawRootView(into: &list, layout: layout, pushedOpenness: pushedOpenness, text: text) }
+            if pushedOpenness < 1 { drawRootView(into: &list, layout: layout, palette: palette, pushedOpenness: pushedOpenness, text: text) }
             guard pushedOpenness > 0 else { return }
             list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * min(1, pushedOpenness)).rounded())))
-            drawPushedView(into: &list, layout: layout, frame: layout.pushedView(openness: pushedOpenness), text: text)
+            drawPushedView(into: &list, layout: layout, palette: palette, frame: layout.pushedView(openness: pushedOpenness), text: text)
         }
         list.hairline(below: area, palette.separator)
     }
 
     /// The large title and "Show PushView.", sliding a little to the left as a pushed view
     /// covers them.
-    private func drawRootView(into list: inout DisplayList, layout: PulldownLayout, pushedOpenness: Double,
+    private func drawRootView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, pushedOpenness: Double,
                               text: any TextMeasuring) {
         let area = layout.navigation
         let shift = -Self.pushParallax * area.width * pushedOpenness
         if area.minY <= layout.largeTitle.minY, layout.largeTitle.maxY <= area.maxY {
-            list.fittedText(TextRun(PulldownStrings.rootTitle, style: Self.largeTitleStyle, color: palette.label,
+            list.fittedText(TextRun(content.rootTitle, style: Self.largeTitleStyle, color: palette.label,
                                     frame: layout.largeTitle.offsetBy(dx: shift, dy: 0), alignment: .leading), measuring: text)
         }
-        guard PulldownLayout.shows(layout.pushRow, in: area) else { return }
+        guard let push = content.push, PulldownLayout.shows(layout.pushRow, in: area) else { return }
         let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
         if isPressed(.pushShow) { list.fill(row, palette.gray5) }
         let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
@@ -117,20 +118,21 @@ extension PulldownScene {
                                  lineWidth: PulldownLayout.disclosureLineWidth, pointing: .right)
         let label = Rect(x: content.minX, y: content.minY, width: max(0, content.width - size.width - PulldownLayout.rowInset),
                          height: content.height)
-        list.fittedText(TextRun(PulldownStrings.pushRow, style: Self.bodyStyle, color: palette.tint,
+        list.fittedText(TextRun(push.opener, style: Self.bodyStyle, color: palette.tint,
                                 frame: label, alignment: .leading), measuring: text)
         if content.width >= size.width { disclosure.fill(palette.tertiaryLabel, into: &list) }
         list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, palette.separator)
     }
 
-    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, frame: Rect, text: any TextMeasuring) {
+    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, frame: Rect, text: any TextMeasuring) {
+        guard let pushed = content.push?.page else { return }
         // A soft shadow along the leading edge: one-point strips, darkest next to the view.
         for step in 1...PulldownLayout.pushShadowWidth {
             let alpha = UInt8(PulldownLayout.pushShadowAlphaStep * (PulldownLayout.pushShadowWidth + 1 - step))
             list.fill(Rect(x: frame.minX - Double(step), y: frame.minY, width: 1, height: frame.height),
                       Color(0, 0, 0, alpha: alpha))
         }
-        list.fill(frame, palette.background)
+        list.fill(frame, pushed.color ?? palette.background)
         let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(PulldownLayout.pushBarHeight, frame.height))
         list.fill(bar, palette.bar)
         list.hairline(insideBottomOf: bar, palette.separator)
@@ -145,67 +147,76 @@ extension PulldownScene {
                               width: back.maxX - PulldownLayout.barButtonInset - chevron.frame.maxX - PulldownLayout.backChevronGap,
                               height: back.height)
         if back.isAtLeast(ControlMetrics.minimumSide),
-           let label = TextFitting.fitted(TextRun(PulldownStrings.backButton, style: Self.bodyStyle, color: buttonColor(.pushBack),
+           let label = TextFitting.fitted(TextRun(PulldownStrings.back, style: Self.bodyStyle, color: buttonColor(.pushBack, palette),
                                                   frame: labelFrame, alignment: .leading), measuring: text) {
-            chevron.fill(buttonColor(.pushBack), into: &list)
+            chevron.fill(buttonColor(.pushBack, palette), into: &list)
             list.text(label)
             backLabelEnd = label.frame.minX + text.size(of: label.text, style: label.style).width
         }
         // The title keeps clear of the back button's label on both sides, so it stays centred.
         let titleRoom = bar.insetBy(dx: backLabelEnd + PulldownLayout.barButtonInset - frame.minX, dy: 0)
-        list.fittedText(TextRun(PulldownStrings.pushedTitle, style: Self.headlineStyle, color: palette.label, frame: titleRoom),
-                        measuring: text)
-        let content = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
-        list.fittedText(TextRun(PulldownStrings.pushedText, style: Self.bodyStyle, color: palette.label, frame: content),
-                        measuring: text)
+        if let title = pushed.title {
+            list.fittedText(TextRun(title, style: Self.headlineStyle, color: palette.label, frame: titleRoom), measuring: text)
+        }
+        let body = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
+        if let label = pushed.label {
+            list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.label, frame: body), measuring: text)
+        }
     }
 
-    private func drawTabs(into list: inout DisplayList, layout: PulldownLayout, text: any TextMeasuring) {
-        list.fittedText(TextRun(selectedTab.title, style: Self.tabTitleStyle, color: palette.label, frame: layout.tabContent),
-                        measuring: text)
+    private func drawTabs(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, text: any TextMeasuring) {
+        if tabs.indices.contains(selectedIndex) {
+            if let color = tabs[selectedIndex].color { list.fill(layout.tabContent, color) }
+            list.fittedText(TextRun(tabs[selectedIndex].tabContent, style: Self.tabTitleStyle, color: palette.label,
+                                    frame: layout.tabContent), measuring: text)
+        }
         let bar = layout.tabBar
         guard bar.height > 0 else { return }
         list.fill(bar, palette.bar)
         list.hairline(insideTopOf: bar, palette.separator)
-        for tab in Tab.allCases where layout.showsTabs(count: Tab.allCases.count) {
-            let frame = layout.tabFrame(tab.index, of: Tab.allCases.count)
-            let color = tab == selectedTab ? palette.tint : palette.gray
+        for index in tabs.indices where layout.showsTabs(count: tabs.count) {
+            let frame = layout.tabFrame(index, of: tabs.count)
+            let color = index == selectedIndex ? palette.tint : palette.gray
             let icon = Point(x: frame.center.x, y: frame.minY + PulldownLayout.tabIconCenterY)
-            // Tab A's icon is SF Symbols' `moon`, Tab B's `moon.fill`.
+            // SF Symbols' `moon` and `moon.fill`; a tab without an icon shows its title alone.
             let moon = CrescentMoon(center: icon, radius: PulldownLayout.tabIconRadius)
-            switch tab {
-            case .a: moon.stroke(lineWidth: PulldownLayout.tabIconLineWidth, color, into: &list)
-            case .b: moon.fill(color, into: &list)
+            switch tabs[index].icon {
+            case .moon?: moon.stroke(lineWidth: PulldownLayout.tabIconLineWidth, color, into: &list)
+            case .moonFill?: moon.fill(color, into: &list)
+            case nil: break
             }
-            list.fittedText(TextRun(tab.title, style: Self.tabLabelStyle, color: color,
+            list.fittedText(TextRun(tabs[index].title ?? "", style: Self.tabLabelStyle, color: color,
                                     frame: Rect(x: frame.minX, y: icon.y + PulldownLayout.tabLabelOffset,
                                                 width: frame.width, height: PulldownLayout.tabLabelHeight)),
                             measuring: text)
         }
     }
 
-    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, openness: Double, text: any TextMeasuring) {
-        guard openness > 0 else { return }
+    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double, text: any TextMeasuring) {
+        guard openness > 0, let page = content.sheet?.page else { return }
         let sheet = layout.sheet(openness: openness)
         let radius = PulldownLayout.sheetCornerRadius
         // Taller than the sheet by a corner, so only the top corners show rounded.
         list.roundedRect(Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: sheet.height + radius),
-                         radius: radius, palette.elevatedBackground)
+                         radius: radius, page.color ?? palette.elevatedBackground)
         Self.drawGrabber(at: Point(x: sheet.center.x, y: sheet.minY + PulldownLayout.sheetGrabberTop), palette.gray3,
                          into: &list)
         let close = layout.sheetCloseButton(in: sheet)
-        list.fittedText(TextRun(PulldownStrings.close, style: Self.headlineStyle, color: buttonColor(.modalClose),
+        list.fittedText(TextRun(PulldownStrings.close, style: Self.headlineStyle, color: buttonColor(.modalClose, palette),
                                 frame: close.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .trailing),
                         measuring: text)
-        list.fittedText(TextRun(PulldownStrings.sheetTitle, style: Self.tabTitleStyle, color: palette.label, frame: sheet),
-                        measuring: text)
+        if let title = page.title {
+            list.fittedText(TextRun(title, style: Self.tabTitleStyle, color: palette.label, frame: sheet), measuring: text)
+        }
     }
 
-    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, openness: Double, text: any TextMeasuring) {
-        guard openness > 0 else { return }
+    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double, text: any TextMeasuring) {
+        guard openness > 0, let page = content.panel else { return }
         let panel = layout.panel(openness: openness)
-        list.fill(panel, palette.gray)
-        list.fittedText(TextRun(PulldownStrings.panel, style: Self.bodyStyle, color: palette.label, frame: panel), measuring: text)
+        list.fill(panel, page.color ?? palette.gray)
+        if let label = page.label {
+            list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.label, frame: panel), measuring: text)
+        }
         Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - PulldownLayout.panelGrabberBottom),
                          Self.panelGrabber, into: &list)
     }

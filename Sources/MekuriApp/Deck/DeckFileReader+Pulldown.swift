@@ -1,0 +1,67 @@
+import MekuriEngine
+import MekuriUI
+
+/// A file with `panel`, `sheet` or `push`: the pulldown's screen, a root view with its tab bar
+/// under the three.
+extension DeckFileReader {
+    /// The `panel`, `sheet` and `push` of the top level `json` into `deck`, whose tab bar
+    /// (`tabBar`, required beside them) is read after.
+    func readPulldown(_ json: JSONValue, into deck: inout Deck) throws {
+        guard let given = DeckFileKeys.pulldown.first(where: { json[$0] != nil }) else { return }
+        guard json["tabBar"] != nil else {
+            throw problem(given, "'\(given)' shows over a root view and its tab bar; add a 'tabBar', as in [{\"title\": \"Tab A\"}]")
+        }
+        if let panel = json["panel"] {
+            deck.panel = try screen(panel, at: "panel", allowed: DeckFileKeys.panel, example: #"{"label": "This is Up Side."}"#)
+        }
+        if let sheet = json["sheet"] {
+            deck.sheet = try opener(sheet, at: "sheet", openerKey: "button", allowed: DeckFileKeys.sheet,
+                                    example: #"{"title": "ModalView", "button": "Show ModalView."}"#)
+        }
+        if let push = json["push"] {
+            deck.push = try opener(push, at: "push", openerKey: "row", allowed: DeckFileKeys.push,
+                                   example: #"{"title": "PushView", "row": "Show PushView."}"#)
+        }
+    }
+
+    /// A screen shown over the root view, its keys in `allowed`: `title`, `label`, `color`.
+    private func screen(_ value: JSONValue, at place: String, allowed: [String], example: String) throws -> Deck.Page {
+        guard case .object = value else { throw problem(place, "\(shown(value)) is not an object; write one, as in \(example)") }
+        try checkKeys(of: value, allowed: allowed, at: place)
+        var page = Deck.Page()
+        if let title = value["title"] { page.title = try text(title, at: "\(place).title") }
+        if let label = value["label"] { page.label = try text(label, at: "\(place).label") }
+        if let color = value["color"] { page.color = try self.color(color, at: "\(place).color") }
+        return page
+    }
+
+    /// A screen and the text of what shows it, under `openerKey` (required).
+    private func opener(_ value: JSONValue, at place: String, openerKey: String, allowed: [String],
+                        example: String) throws -> Deck.Opener {
+        let page = try screen(value, at: place, allowed: allowed, example: example)
+        guard let opener = value[openerKey] else {
+            throw problem("\(place).\(openerKey)", "missing; give the text of what shows it, as in \(example)")
+        }
+        return Deck.Opener(page: page, opener: try text(opener, at: "\(place).\(openerKey)"))
+    }
+
+    /// Checks a tab of `tabBar` at `place` before it is read: beside a panel, a sheet or a push a
+    /// tab shows its title under its icon and its label (else its title) in the tab area, and no
+    /// list; elsewhere it has no icon.
+    func checkTab(_ value: JSONValue, at place: String, isPulldown: Bool) throws {
+        guard case .object(let members) = value else { return }
+        let keys = members.map(\.0)
+        if isPulldown, let key = keys.first(where: { DeckFileKeys.tab.contains($0) && !DeckFileKeys.pulldownTab.contains($0) }) {
+            throw problem("\(place).\(key)", "a tab beside 'panel', 'sheet' or 'push' shows its title under its icon and its label in the tab area, no list; leave out '\(key)'")
+        }
+        if isPulldown {
+            try checkKeys(of: value, allowed: DeckFileKeys.pulldownTab, at: place)
+        }
+        if isPulldown, value["title"] == nil {
+            throw problem("\(place).title", "missing; give the tab the title its button shows")
+        }
+        if !isPulldown, keys.contains("icon") {
+            throw problem("\(place).icon", "icons show in the tab bar of a file with 'panel', 'sheet' or 'push'; leave out 'icon'")
+        }
+    }
+}

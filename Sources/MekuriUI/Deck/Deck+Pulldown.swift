@@ -1,0 +1,30 @@
+import MekuriEngine
+
+extension Deck {
+    /// A screen shown over the deck's, and the text of what shows it: the sheet with its button
+    /// (`sheet`), the pushed view with its row (`push`).
+    public struct Opener: Equatable, Sendable {
+        /// The screen shown: its `title`, `label` and `color`.
+        public var page: Page
+        /// The text of the button or row that shows it.
+        public var opener: String
+
+        public init(page: Page, opener: String) {
+            self.page = page
+            self.opener = opener
+        }
+    }
+
+    /// The icon over a tab's title in a tab bar beside a ``Deck/panel``, a ``Deck/sheet`` or a
+    /// ``Deck/push``, named as SF Symbols names them.
+    public enum TabIcon: String, CaseIterable, Equatable, Sendable {
+        /// An outlined crescent moon.
+        case moon
+        /// A filled crescent moon.
+        case moonFill = "moon.fill"
+    }
+
+    /// Whether the deck is the pulldown's screen: a `panel` pulled down from the top edge, a
+    /// `sheet` and a `push` over a root view and its tab bar.
+    public var isPulldown: Bool { panel != nil || sheet != nil || push != nil }
+}
