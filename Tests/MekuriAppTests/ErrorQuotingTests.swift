@@ -29,7 +29,7 @@ final class ErrorQuotingTests: TemporaryFolderTestCase {
             (message { _ = try DeckLoader.load(path: try write("stars.json", ##"{"indicator": "stars", "pages": [{"color": "#FFFFFF"}]}"##)) }, "'stars'"),
             (message { _ = try DeckLoader.load(path: try write("loose.json", ##"{"loop": "yes", "pages": [{"color": "#FFFFFF"}]}"##)) }, "'yes'"),
             (message { _ = try DeckLoader.load(path: try write("lost.json", ##"{"pages": [{"image": "x.png"}]}"##)) }, "relative to 'lost.json'"),
-            (message { _ = try DeckLoader.load(path: try write("bare.json", ##"{"pages": [{"title": "t"}]}"##)) }, "'rows' or 'controls'"),
+            (message { _ = try DeckLoader.load(path: try write("bare.json", ##"{"pages": [{"title": "t"}]}"##)) }, "'controls' or 'pager'"),
             (message { _ = try FeelFile.load(path: try write("key.json", ##"{"threshold" 0.3}"##)) }, "'threshold'"),
             (message { _ = try FeelFile.load(path: try write("axis.json", ##"{"axis": "sideways"}"##)) }, "'sideways'"),
             (message { _ = try ScriptParser(fileName: "s.mekuri").parse("jump 3") }, "'jump'"),

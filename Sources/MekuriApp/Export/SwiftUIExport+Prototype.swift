@@ -14,9 +14,11 @@ extension SwiftUIExport {
     /// The deck's parts: its pages as data, the prototype that pages them with the feel, and
     /// the view of a page (a picture, a list under a label, or a title).
     /// A tab bar's: the tabs as data and a TabView of them, each in a NavigationStack.
+    /// With a page's `pager` or `controls`, a `below` list, a `sheet`, a `panel` or a `push`,
+    /// the views of those too (see ``structureViews(of:)``).
     func prototype(of deck: Deck) -> String {
-        guard deck.tabBar.isEmpty else { return [pageData, tabBarData(deck), tabBarView, pageView].joined(separator: "\n\n") }
-        return [pageData, deckData(deck), prototypeView, pageView].joined(separator: "\n\n")
+        let parts = deck.tabBar.isEmpty ? [pageData, deckData(deck), prototypeView] : [pageData, tabBarData(deck), tabBarView]
+        return (parts + [pageView] + structureViews(of: deck)).joined(separator: "\n\n")
     }
 
     /// The type a page's data is.
@@ -53,6 +55,22 @@ extension SwiftUIExport {
             var rows: Rows = .none
             /// Large rows (24 pt text, 40 pt apart, no lines) instead of a list's.
             var largeRows = false
+            /// A pager inside the page: its pages, paged along `pagerAxis`, with their captions
+            /// under them when `pagerCaptions`.
+            var pager: [\(name)PageData]? = nil
+            /// A tab's icon, an SF Symbol's name.
+            var icon: String? = nil
+            var pagerAxis: Axis = .horizontal
+            var pagerCaptions = false
+            /// A form's controls in the page's section, top to bottom, each with its value at the start.
+            var controls: [Control] = []
+
+            /// One of a form's controls.
+            enum Control {
+                case text(placeholder: String)
+                case toggle(label: String, isOn: Bool)
+                case slider(label: String, value: Double)
+            }
 
             /// Whether the page is a list rather than a picture.
             var isList: Bool { label != nil || rowCount > 0 }
@@ -113,8 +131,8 @@ extension SwiftUIExport {
         """
     }
 
-    /// One page as a `PageData(…)` expression, its defaults left out.
-    private func pageLiteral(_ page: Deck.Page, index: Int) -> String {
+    /// One page as a `PageData(…)` expression, its defaults left out; a page's pager's pages inside it.
+    func pageLiteral(_ page: Deck.Page, index: Int) -> String {
         var arguments = ["id: \(index)"]
         if let title = page.title { arguments.append("title: \(SwiftLiteral.string(title))") }
         if let caption = page.caption { arguments.append("caption: \(SwiftLiteral.string(caption))") }
@@ -135,11 +153,28 @@ extension SwiftUIExport {
             arguments.append("rows: .numbered(count: \(count), start: \(start), text: \(SwiftLiteral.string(text)))")
         }
         if page.isList, page.rowStyle == .large { arguments.append("largeRows: true") }
+        if let pager = page.pager {
+            let pages = pager.pages.enumerated().map { pageLiteral($0.element, index: $0.offset) }
+            arguments.append("pager: [\(pages.joined(separator: ", "))]")
+            if pager.feel(over: running).axis == .vertical { arguments.append("pagerAxis: .vertical") }
+            if pager.showsCaptions { arguments.append("pagerCaptions: true") }
+        }
+        if let icon = page.icon { arguments.append("icon: \(SwiftLiteral.string(icon.rawValue))") }
+        if !page.controls.isEmpty { arguments.append("controls: [\(page.controls.map(controlLiteral).joined(separator: ", "))]") }
         return "\(pageDataType)(\(arguments.joined(separator: ", ")))"
     }
 
+    /// A form control as a `.text(…)`, `.toggle(…)` or `.slider(…)` expression.
+    private func controlLiteral(_ control: Deck.FormControl) -> String {
+        switch control.kind {
+        case .text(let placeholder): ".text(placeholder: \(SwiftLiteral.string(placeholder)))"
+        case .toggle(let label, let isOn): ".toggle(label: \(SwiftLiteral.string(label)), isOn: \(isOn))"
+        case .slider(let label, let value): ".slider(label: \(SwiftLiteral.string(label)), value: \(value.feelText))"
+        }
+    }
+
     /// `Color(red:green:blue:opacity:)` for `color`.
-    private func colorLiteral(_ color: MekuriUI.Color) -> String {
+    func colorLiteral(_ color: MekuriUI.Color) -> String {
         let opacity = color.alpha == 255 ? "" : ", opacity: \(SwiftLiteral.unit(color.alpha))"
         return "Color(red: \(SwiftLiteral.unit(color.red)), green: \(SwiftLiteral.unit(color.green)), blue: \(SwiftLiteral.unit(color.blue))\(opacity))"
     }

@@ -28,7 +28,7 @@ extension SwiftUIExport {
                                 .navigationTitle(tab.title ?? "")
                                 .navigationBarTitleDisplayMode(.inline)
                         }
-                        .tabItem { Label(tab.title ?? "", systemImage: "\\(tab.id + 1).circle.fill") }
+                        .tabItem { Label(tab.title ?? "", systemImage: tab.icon ?? "\\(tab.id + 1).circle.fill") }
                         .tag(tab.id)
                     }
                 }
@@ -179,6 +179,14 @@ extension SwiftUIExport {
                         }
                         .onChange(of: toTopRequests) {
                             withAnimation { proxy.scrollTo(Self.top, anchor: .top) }
+                        }
+                    }
+                } else if let pager = page.pager {
+                    \(name)NestedPager(pages: pager, axis: page.pagerAxis, showsCaptions: page.pagerCaptions)
+                } else if !page.controls.isEmpty {
+                    Form {
+                        Section(page.title ?? "") {
+                            ForEach(page.controls.indices, id: \\.self) { index in \(name)ControlRow(control: page.controls[index]) }
                         }
                     }
                 } else if let title = page.title {

@@ -10,6 +10,8 @@ import MekuriUI
 struct SwiftUIExport {
     /// The feel to export.
     let feel: Feel
+    /// The feel running under the deck's own keys: what a page's pager runs its keys over.
+    let running: Feel
     /// The stem of every type the file declares: `Snappy` gives `SnappyFeel`, `SnappyPaging`,
     /// `SnappyPager` and `SnappyPage`.
     let name: SwiftTypeName
@@ -22,6 +24,7 @@ struct SwiftUIExport {
     /// that file.
     init(feel: Feel, name: SwiftTypeName? = nil, sourceFile: String?) {
         self.feel = feel
+        self.running = feel
         self.sourceFile = sourceFile
         self.name = name ?? SwiftTypeName(fileName: sourceFile)
         self.deck = nil
@@ -31,6 +34,7 @@ struct SwiftUIExport {
     /// keys), its types named after the deck's file or folder; `feelFile` is `--feel`'s, if given.
     init(deck: Deck, running: Feel, feelFile: String?) {
         self.feel = deck.feel(over: running)
+        self.running = running
         self.sourceFile = feelFile
         self.name = SwiftTypeName(fileName: deck.source.isEmpty ? nil : deck.source)
         self.deck = deck
@@ -73,6 +77,9 @@ struct SwiftUIExport {
             "\n// \(prototypeType) shows the deck's tab bar: a TabView of its tabs' lists (the feel is for\n// pagers; a tab bar has none)."
         case _?: "\n// \(prototypeType) shows the deck's pages with it: its tabs, lists, captions, dots and buttons."
         }
+        let screen = deck.map { $0.below != nil || $0.panel != nil || $0.sheet != nil || $0.push != nil } == true
+            ? "\n// \(screenType) is the whole screen: the prototype with its list below, its root view and pushed\n// view, its sheet and its panel, as the file gives them; preview and present that one." : ""
+
         return """
         // \(name).swift: a Mekuri \(deck == nil ? "feel" : "prototype") for SwiftUI (iOS 17 or later).
         //
@@ -82,7 +89,7 @@ struct SwiftUIExport {
         //
         // \(behaviorType) pages a ScrollView by the feel's rule: released at least `threshold` of a page
         // step from the page the gesture began on, or flicked at `flickSpeed` or faster over at least
-        // `flickDistance`, it goes one page on; never more than one page per gesture.\(shown)
+        // `flickDistance`, it goes one page on; never more than one page per gesture.\(shown)\(screen)
         """
     }
 

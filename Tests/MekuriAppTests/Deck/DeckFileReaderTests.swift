@@ -148,9 +148,9 @@ final class DeckFileReaderTests: TemporaryFolderTestCase {
 
     func testATabWithNothingToShowIsToldWhatATabShows() {
         XCTAssertEqual(mistake(in: ##"{"tabBar": [{"title": "A"}]}"##),
-                       "deck.json: tabBar[0]: has nothing to show; give it 'color', 'label' or 'rows'")
+                       "deck.json: tabBar[0]: has nothing to show; give it 'color', 'label', 'rows' or 'pager'")
         XCTAssertEqual(mistake(in: ##"{"pages": [{"title": "A"}]}"##),
-                       "deck.json: pages[0]: has nothing to show; give it 'image', 'artwork', 'color', 'label', 'rows' or 'controls'")
+                       "deck.json: pages[0]: has nothing to show; give it 'image', 'artwork', 'color', 'label', 'rows', 'controls' or 'pager'")
     }
 
     func testATabsNumberTakenByAnotherTabsIdNamesTheIdTheUserWrote() throws {

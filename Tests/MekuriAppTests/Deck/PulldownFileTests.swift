@@ -93,24 +93,25 @@ final class PulldownFileTests: TemporaryFolderTestCase {
         XCTAssertEqual(deck.tabBar.map(\.icon), [.moon, .moonFill])
     }
 
-    func testAFileMayGiveAnyOfThePanelTheSheetAndThePush() throws {
+    func testAPushFileMayLeaveOutThePanelAndTheSheet() throws {
         let tabs = ##""tabBar": [{"title": "Home"}]"##
-        let sheetOnly = try deck("{\(tabs), \"sheet\": {\"button\": \"More\"}}")
-        XCTAssertEqual(sheetOnly.sheet?.opener, "More")
-        XCTAssertNil(sheetOnly.panel)
-        XCTAssertNil(sheetOnly.push)
-        let scene = DeckScene(deck: sheetOnly, locale: .en, size: Size(width: 390, height: 844))
-        XCTAssertEqual(scene.controls(at: 0).map(\.control.id), ["modal.show", "tabbar.1"], "no push row, no panel")
+        let pushOnly = try deck("{\(tabs), \"push\": {\"row\": \"On\", \"label\": \"Hi\"}}")
+        XCTAssertTrue(pushOnly.isPulldown)
+        XCTAssertNil(pushOnly.panel)
+        XCTAssertNil(pushOnly.sheet)
+        let scene = DeckScene(deck: pushOnly, locale: .en, size: Size(width: 390, height: 844))
+        XCTAssertEqual(scene.controls(at: 0).map(\.control.id), ["push.show", "tabbar.1"], "no sheet's button, no panel")
         XCTAssertFalse(scene.isControlID("panel"))
-        XCTAssertTrue(scene.isControlID("modal.close"))
-        let pushOnly = DeckScene(deck: try deck("{\(tabs), \"push\": {\"row\": \"On\", \"label\": \"Hi\"}}"), locale: .en,
-                                 size: Size(width: 390, height: 844))
-        XCTAssertEqual(pushOnly.controls(at: 0).map(\.control.id), ["push.show", "tabbar.1"])
+        XCTAssertFalse(scene.isControlID("modal.close"))
+        XCTAssertTrue(scene.isControlID("push.back"))
+        let withSheet = DeckScene(deck: try deck("{\(tabs), \"push\": {\"row\": \"On\"}, \"sheet\": {\"button\": \"More\"}}"),
+                                  locale: .en, size: Size(width: 390, height: 844))
+        XCTAssertEqual(withSheet.controls(at: 0).map(\.control.id), ["modal.show", "push.show", "tabbar.1"])
     }
 
     func testAPulldownSavesItsTabWithItsFileAndPutsItBack() throws {
         let path = folder.appendingPathComponent("p.json").path
-        try Data(##"{"panel": {}, "tabBar": [{"id": "x", "title": "X"}, {"id": "y", "title": "Y"}]}"##.utf8)
+        try Data(##"{"push": {"row": "On"}, "tabBar": [{"id": "x", "title": "X"}, {"id": "y", "title": "Y"}]}"##.utf8)
             .write(to: URL(fileURLWithPath: path))
         let deck = try DeckLoader.load(path: path, locale: .en)
         var scene = DeckScene(deck: deck, locale: .en, size: Size(width: 390, height: 844))
@@ -127,8 +128,8 @@ final class PulldownFileTests: TemporaryFolderTestCase {
     func testEveryMistakeInAPulldownFileNamesItsPlace() {
         let tabs = ##""tabBar": [{"title": "A"}]"##
         let cases: [(String, String)] = [
-            (##"{"panel": {"label": "Up"}, "pages": [{"color": "#FFFFFF"}]}"##,
-             #"deck.json: panel: 'panel' shows over a root view and its tab bar; add a 'tabBar', as in [{"title": "Tab A"}]"#),
+            (##"{"push": {"row": "On"}, "pages": [{"color": "#FFFFFF"}]}"##,
+             #"deck.json: push: 'push' pushes its view over a root view and its tab bar; add a 'tabBar', as in [{"title": "Tab A"}]"#),
             ("{\(tabs), \"sheet\": {\"title\": \"Modal\"}}",
              #"deck.json: sheet.button: missing; give the text of what shows it, as in {"title": "ModalView", "button": "Show ModalView."}"#),
             ("{\(tabs), \"push\": {\"title\": \"Pushed\"}}",
@@ -139,17 +140,17 @@ final class PulldownFileTests: TemporaryFolderTestCase {
              "deck.json: panel.lable: unknown key (did you mean label?)"),
             ("{\(tabs), \"sheet\": {\"button\": \"Show\", \"color\": \"pink\"}}",
              "deck.json: sheet.color: 'pink' is not a colour like #FF9D98"),
-            (##"{"panel": {}, "tabBar": [{"title": "A", "rows": 3}]}"##,
-             "deck.json: tabBar[0].rows: a tab beside 'panel', 'sheet' or 'push' shows its title under its icon and its label in the tab area, no list; leave out 'rows'"),
-            (##"{"panel": {}, "tabBar": [{"title": "A", "icon": "sun"}]}"##,
+            (##"{"push": {"row": "On"}, "tabBar": [{"title": "A", "rows": 3}]}"##,
+             "deck.json: tabBar[0].rows: a tab beside 'push' shows its title under its icon and its label in the tab area, no list; leave out 'rows'"),
+            (##"{"push": {"row": "On"}, "tabBar": [{"title": "A", "icon": "sun"}]}"##,
              "deck.json: tabBar[0].icon: 'sun' is not one of 'moon', 'moon.fill'"),
             (##"{"tabBar": [{"title": "A", "rows": 3, "icon": "moon"}]}"##,
-             "deck.json: tabBar[0].icon: icons show in the tab bar of a file with 'panel', 'sheet' or 'push'; leave out 'icon'"),
-            (##"{"panel": {}, "tabBar": [{"icon": "moon"}]}"##,
+             "deck.json: tabBar[0].icon: icons show in the tab bar of a file with 'push'; leave out 'icon'"),
+            (##"{"push": {"row": "On"}, "tabBar": [{"icon": "moon"}]}"##,
              "deck.json: tabBar[0].title: missing; give the tab the title its button shows"),
-            (##"{"panel": {}, "tabBar": [{"titel": "A"}]}"##,
+            (##"{"push": {"row": "On"}, "tabBar": [{"titel": "A"}]}"##,
              "deck.json: tabBar[0].titel: unknown key (did you mean title?)"),
-            (##"{"panel": {}, "tabBar": {"title": "A"}}"##,
+            (##"{"push": {"row": "On"}, "tabBar": {"title": "A"}}"##,
              #"deck.json: tabBar: {"title":"A"} is not a list of tabs; give one per tab, as in [{"title": "Tab A", "icon": "moon"}]"#),
         ]
         for (text, expected) in cases {

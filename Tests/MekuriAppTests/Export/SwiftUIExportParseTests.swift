@@ -9,7 +9,7 @@ import XCTest
 /// compiled against the iOS SDK.)
 final class SwiftUIExportParseTests: TemporaryFolderTestCase {
     /// What `swiftc -parse` said about `source`, written as `name`.swift.
-    private func parse(_ source: String, name: String) throws -> ToolRun {
+    func parse(_ source: String, name: String) throws -> ToolRun {
         let file = folder.appendingPathComponent("\(name).swift")
         try Data(source.utf8).write(to: file)
         return try ToolRun.swiftc(["-parse", file.path])
@@ -76,5 +76,34 @@ final class SwiftUIExportParseTests: TemporaryFolderTestCase {
         let parsed = try parse(broken, name: "Broken")
         XCTAssertNotEqual(parsed.status, 0, parsed.output)
         XCTAssertTrue(parsed.output.contains("error:"), parsed.output)
+    }
+}
+
+extension SwiftUIExportParseTests {
+    /// The shipped prototypes and examples, `Assets/Prototypes/NAME.json`.
+    private static func shipped(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Prototypes/\(name).json").path
+    }
+
+    func testTheWholeStructureOfEveryShippedPrototypeIsExportedAndParses() throws {
+        let expected: [(String, [String])] = [
+            ("pulldown", ["struct PulldownScreen: View", #"NavigationLink("Show PushView.") { pushed }"#, ".sheet(isPresented: $showsSheet)",
+                          "private func panel(height: CGFloat)", #".navigationTitle("ContentView")"#, #"icon: "moon.fill""#]),
+            ("cards", ["struct CardsScreen: View", #"Section("Landmarks")"#]),
+            ("form", ["struct FormControlRow: View", #".slider(label: "Some value: ", value: 0.5)"#]),
+            ("Examples/feed", ["struct FeedNestedPager: View", "pager: [FeedPageData(id: 0"]),
+            ("Examples/week", ["struct WeekScreen: View", "WeekNestedPager(pages: pager"]),
+            ("Examples/photos", ["struct PhotosScreen: View", ".overlay(alignment: .topTrailing) { sheetButton"]),
+        ]
+        for (name, parts) in expected {
+            let source = SwiftUIExport(deck: try DeckLoader.load(path: Self.shipped(name), locale: .en), running: .standard,
+                                       feelFile: nil).source
+            for part in parts { XCTAssertTrue(source.contains(part), "\(name) lacks \(part)") }
+            XCTAssertFalse(name == "Examples/feed" && source.contains("pagerAxis: .vertical"), "the carousels page sideways")
+            let parsed = try parse(source, name: name.replacingOccurrences(of: "/", with: "-"))
+            XCTAssertEqual(parsed.status, 0, "\(name): \(parsed.output)")
+            XCTAssertFalse(parsed.output.contains("error:"), "\(name): \(parsed.output)")
+        }
     }
 }

@@ -12,12 +12,16 @@ struct PulldownContent: Equatable, Sendable {
     let push: Deck.Opener?
     /// The panel (its `label` in its middle, its `color` else grey).
     let panel: Deck.Page?
+    /// Whether the panel and the sheet lie over the deck's own screen (a file without `push`)
+    /// rather than over the pulldown's root view and tab bar.
+    let isOverlay: Bool
 
     init(deck: Deck) {
         rootTitle = deck.title
         sheet = deck.sheet
         push = deck.push
         panel = deck.panel
+        isOverlay = !deck.isPulldown
     }
 }
 

@@ -29,6 +29,8 @@ struct PulldownLayout {
     static let sheetGrabberTop = 8.0
     /// How far the top panel's grabber's centre is above the panel's bottom edge.
     static let panelGrabberBottom = 12.0
+    /// How far below the sheet's centred title its label is centred.
+    static let sheetLabelGap = 44.0
     /// The sheet's top corners.
     static let sheetCornerRadius = 12.0
     /// How dark everything behind a fully raised sheet is drawn (alpha of black, 0–255).
@@ -142,6 +144,16 @@ struct PulldownLayout {
 
     /// The "Show PushView." row, at its resting place.
     var pushRow: Rect { Rect(x: 0, y: largeTitle.maxY + Self.pushRowGap, width: size.width, height: Self.pushRowHeight) }
+
+    /// The sheet's button over the deck's own screen: at the top trailing corner, under the pull zone.
+    var overlaySheetButton: Rect {
+        let width = min(Self.overlayButtonWidth, size.width - 2 * Self.closeButtonInset)
+        return Rect(x: size.width - Self.closeButtonInset - width, y: pullZone.maxY + Self.closeButtonInset,
+                    width: width, height: Self.closeButtonSize.height)
+    }
+
+    /// How wide the sheet's button is over the deck's own screen.
+    static let overlayButtonWidth = 140.0
 
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {

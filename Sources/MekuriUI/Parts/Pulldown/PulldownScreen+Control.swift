@@ -72,8 +72,9 @@ extension PulldownScreen {
                 controls.append(ControlElement(.modalClose, role: .button, label: PulldownStrings.close, frame: close))
             }
         } else {
-            if let sheet = content.sheet, PulldownLayout.shows(layout.modalButton, in: layout.modalRow) {
-                controls.append(ControlElement(.modalShow, role: .button, label: sheet.opener, frame: layout.modalButton))
+            let (button, row) = content.isOverlay ? (layout.overlaySheetButton, bounds) : (layout.modalButton, layout.modalRow)
+            if let sheet = content.sheet, PulldownLayout.shows(button, in: row) {
+                controls.append(ControlElement(.modalShow, role: .button, label: sheet.opener, frame: button))
             }
             if pushedOpenness > 0 {
                 let back = layout.backButton(in: layout.pushedView(openness: pushedOpenness))

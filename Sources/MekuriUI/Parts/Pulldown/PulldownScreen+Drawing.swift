@@ -13,15 +13,16 @@ extension PulldownScreen {
     /// How far the root view slides left as a view is pushed over it, in widths of the area.
     static let pushParallax = 0.3
 
-    /// The screen at `time` in `palette`.
-    func displayList(at time: Double, palette: Palette, measuring text: any TextMeasuring) -> DisplayList {
+    /// The screen at `time` in `palette`; over the deck's own screen, `root` under the sheet and the panel.
+    func displayList(at time: Double, palette: Palette, root: DisplayList? = nil, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         let sheetOpenness = sheet.openness(at: time)
         var list = DisplayList(background: sheetOpenness > 0 ? Self.behindPresentingView : palette.background)
         if sheetOpenness > 0 {
-            drawShrunkPresentingView(into: &list, layout: layout, palette: palette, openness: sheetOpenness, at: time, text: text)
+            drawShrunkPresentingView(into: &list, layout: layout, palette: palette, root: root, openness: sheetOpenness,
+                                     at: time, text: text)
         } else {
-            drawPresentingView(into: &list, layout: layout, palette: palette, at: time, text: text)
+            drawPresentingView(into: &list, layout: layout, palette: palette, root: root, at: time, text: text)
         }
         drawSheet(into: &list, layout: layout, palette: palette, openness: sheetOpenness, text: text)
         drawTopPanel(into: &list, layout: layout, palette: palette, openness: topPanel.openness(at: time), text: text)
@@ -29,8 +30,9 @@ extension PulldownScreen {
     }
 
     /// Everything a sheet is presented over: the pull zone, the modal row, the navigation and the tabs.
-    private func drawPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, at time: Double,
-                                    text: any TextMeasuring) {
+    private func drawPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, root: DisplayList?,
+                                    at time: Double, text: any TextMeasuring) {
+        if let root { return drawOverlaidRoot(root, into: &list, layout: layout, palette: palette, text: text) }
         drawPullZone(into: &list, layout: layout, palette: palette)
         drawModalRow(into: &list, layout: layout, palette: palette, text: text)
         drawNavigation(into: &list, layout: layout, palette: palette, pushedOpenness: pushed.openness(at: time), text: text)
@@ -39,17 +41,35 @@ extension PulldownScreen {
 
     /// The view behind a sheet as a card of its own: shrunk, rounded and dimmed in step with
     /// the sheet's openness, over black.
-    private func drawShrunkPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double,
-                                          at time: Double, text: any TextMeasuring) {
+    private func drawShrunkPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, root: DisplayList?,
+                                          openness: Double, at time: Double, text: any TextMeasuring) {
         let frame = layout.presentingView(openness: openness)
         let visibleOpenness = min(1, openness)
         list.shrunk(key: "pulldown.presenting", into: frame, contentSize: layout.size, background: palette.background) { content in
-            drawPresentingView(into: &content, layout: layout, palette: palette, at: time, text: text)
+            drawPresentingView(into: &content, layout: layout, palette: palette, root: root, at: time, text: text)
         }
         list.fill(frame, Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * visibleOpenness).rounded())))
         list.cornerMasks(of: frame, radius: PulldownLayout.presentingCornerRadius * visibleOpenness,
                          Self.behindPresentingView)
     }
+
+    /// The deck's own screen, with the pull zone's grabber over its top edge when there is a
+    /// panel, and the sheet's button at its top trailing corner when there is a sheet.
+    private func drawOverlaidRoot(_ root: DisplayList, into list: inout DisplayList, layout: PulldownLayout, palette: Palette,
+                                  text: any TextMeasuring) {
+        list.append(root, offsetBy: Vector(dx: 0, dy: 0), clippedTo: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        if content.panel != nil { Self.drawGrabber(at: layout.pullZone.center, palette.gray3, into: &list) }
+        let button = layout.overlaySheetButton
+        guard let sheet = content.sheet, PulldownLayout.shows(button, in: Rect(x: 0, y: 0, width: size.width, height: size.height)) else {
+            return
+        }
+        list.roundedRect(button, radius: button.height / 2, palette.elevatedBackground.withOpacity(Self.overlayButtonOpacity))
+        list.fittedText(TextRun(sheet.opener, style: Self.bodyStyle, color: buttonColor(.modalShow, palette),
+                                frame: button.insetBy(dx: PulldownLayout.barButtonInset, dy: 0)), measuring: text)
+    }
+
+    /// How opaque the capsule behind the sheet's button is over the deck's own screen.
+    static let overlayButtonOpacity = 0.85
 
     /// Whether `control` is held down with the pointer over it.
     private func isPressed(_ control: Control) -> Bool {
@@ -207,6 +227,10 @@ extension PulldownScreen {
                         measuring: text)
         if let title = page.title {
             list.fittedText(TextRun(title, style: Self.tabTitleStyle, color: palette.label, frame: sheet), measuring: text)
+        }
+        if let label = page.label {
+            let below = sheet.offsetBy(dx: 0, dy: page.title == nil ? 0 : PulldownLayout.sheetLabelGap)
+            list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.secondaryLabel, frame: below), measuring: text)
         }
     }
 

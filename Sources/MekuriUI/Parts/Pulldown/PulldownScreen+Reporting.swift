@@ -25,6 +25,29 @@ extension PulldownScreen {
                      isSheetShown: sheet.isOpenOrOpening, isViewPushed: pushed.isOpenOrOpening)
     }
 
+    /// Whether the sheet or the open panel covers everything under it at `time`: all input is theirs.
+    func covers(at time: Double) -> Bool {
+        sheet.openness(at: time) > 0 || topPanel.openness(at: time) == 1
+    }
+
+    /// Over the deck's own screen, the fields of the parts the file gives: `panel` and `panelY`
+    /// with a panel, `modal` with a sheet.
+    func overlayFields(at time: Double) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        if has(.top) { fields += [("panel", .string(panelPosition(at: time).rawValue)), ("panelY", .number(panelTop(at: time)))] }
+        if has(.sheet) { fields.append(("modal", .bool(sheet.isOpenOrOpening))) }
+        return fields
+    }
+
+    /// `signals` with the panel's place and whether the sheet shows, for the parts the file gives.
+    func overlaid(_ signals: SceneSignals, at time: Double) -> SceneSignals {
+        var signals = signals
+        if has(.top) { signals.panel = panelPosition(at: time) }
+        if has(.sheet) { signals.isSheetShown = sheet.isOpenOrOpening }
+        signals.isSettled = signals.isSettled && isSettled(at: time)
+        return signals
+    }
+
     /// The selected tab's id (the panels always start closed).
     func savedFields(at time: Double) -> [(String, JSONValue)] {
         [("tab", .string(id(ofTab: selectedIndex)))]

@@ -1,6 +1,6 @@
 import MekuriEngine
 
-/// A deck with a `panel`, a `sheet` or a `push` (the pulldown's file): the four kinds of screen
+/// A deck with a `push` (the pulldown's file), or the `panel` and `sheet` of any deck: the four kinds of screen
 /// transition from the write-up, each animated as a function of time and interruptible — a modal
 /// sheet raised from the bottom, a view pushed in from the right, a tab bar that switches at
 /// once, and a panel pulled down from the top edge — over a root view titled with the deck's title.
@@ -51,11 +51,12 @@ public struct PulldownScreen: Equatable, Sendable {
     /// The pushed view goes back when dragged right past half its width, or flicked right.
     static let pushedRule = PanelRule.threshold(fraction: 0.5)
 
-    /// The screen of `deck` (which ``Deck/isPulldown``) with every panel closed, on its first tab.
+    /// The screen of `deck` (which ``Deck/isPulldown`` or ``Deck/hasOverlays``) with every panel
+    /// closed, on its first tab.
     init(deck: Deck, size: Size) {
         self.size = size
         content = PulldownContent(deck: deck)
-        tabs = deck.tabBar
+        tabs = content.isOverlay ? [] : deck.tabBar
         topPanel = SlidingPanel(travel: 0, rule: .followsDirection)
         sheet = SlidingPanel(travel: 0, rule: Self.sheetRule)
         pushed = SlidingPanel(travel: 0, rule: Self.pushedRule)
@@ -127,6 +128,12 @@ public struct PulldownScreen: Equatable, Sendable {
         press = nil
     }
 
+    /// Ends a press whose release never came where the pointer was last seen, as a new press
+    /// on the screen does.
+    mutating func releaseLostPress(at time: Double) {
+        endPress(at: tracker.current, time: time)
+    }
+
     /// Ends the current press at `point`: a held panel is released by its rule and a control
     /// still under the pointer is activated (a click on the pushed view's edge zone that lands
     /// on "‹ Back" counts).
@@ -156,7 +163,7 @@ public struct PulldownScreen: Equatable, Sendable {
     /// a presented sheet takes all input: nothing behind it, the top panel included); else the
     /// top panel wherever it shows or in the pull zone, the pushed view (by its left edge, or
     /// anywhere while it moves), or a control.
-    private func pressTarget(at point: Point, time: Double) -> Press? {
+    func pressTarget(at point: Point, time: Double) -> Press? {
         let layout = layout
         let hit = control(at: point, time: time)?.control
         let control = hit.map { Press.control(PressedControl($0)) }

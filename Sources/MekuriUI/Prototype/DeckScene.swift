@@ -5,14 +5,21 @@ import MekuriEngine
 /// per page so a page taller than the window scrolls in it (``PagedLists``), the title strip with
 /// tap-to-top or the dots, 前へ and 次へ, and the captions cross-faded with the swipe as the cards'.
 /// A deck whose file gives a `tabBar` shows a ``TabBarScreen`` instead: a list per tab under a
-/// bottom tab bar, as the tabs scene does (``DeckScene+TabBar``); one with a `panel`, a `sheet`
-/// or a `push`, a ``PulldownScreen`` (``DeckScene+Pulldown``).
+/// bottom tab bar, as the tabs scene does (``DeckScene+TabBar``); one with a `push`, a
+/// ``PulldownScreen`` (``DeckScene+Pulldown``), and a `panel` or a `sheet` without one lies
+/// over whatever the deck shows (``DeckScene+Overlay``). A page that holds a `pager` shows
+/// a deck scene of it, the two sharing a drag as ``NestedPaging`` says (``DeckScene+Nested``).
 public struct DeckScene: Scene {
     /// The `deck` scene for the user's pages, a built-in scene's kind for its prototype.
     public var kind: SceneKind { deck.role.kind }
     public internal(set) var size: Size
-    /// Light or dark: the system colours the scene is drawn in.
-    public var appearance = Appearance.default
+    /// Light or dark: the system colours the scene is drawn in (its pages' pagers' too).
+    public var appearance = Appearance.default {
+        didSet {
+            let appearance = appearance
+            forEachInner { $0.appearance = appearance }
+        }
+    }
 
     /// The language of 前へ and 次へ.
     public let locale: AppLocale
@@ -27,8 +34,16 @@ public struct DeckScene: Scene {
     /// The cards over a list shown instead of the pages, when the deck has `below`.
     public internal(set) var cardsScreen: CardsScreen?
     /// The root view, sheet, pushed view and top panel shown instead of the pages, when the deck
-    /// has a `panel`, a `sheet` or a `push`.
+    /// has a `push` (a `panel` or a `sheet` without one is an ``overlay``).
     public internal(set) var pulldownScreen: PulldownScreen?
+    /// The panel and the sheet over the deck's own screen, when the deck ``Deck/hasOverlays``.
+    public internal(set) var overlay: PulldownScreen?
+    /// Whether the press held is the overlay's.
+    var overlayHoldsPress = false
+    /// The pager of each page that holds one, as a scene of a page's size, by page index.
+    var inner: [Int: DeckScene] = [:]
+    /// The press on a page that holds a pager, while it is held.
+    var nestedPress: NestedPress?
     /// What is known of each page's image, by page index (nil: no image).
     var imageStatuses: [ImageStatus?]
     /// The images that cannot be shown, and why, by page index.
@@ -64,9 +79,11 @@ public struct DeckScene: Scene {
         labels = Self.labels(of: deck)
         tabBarScreen = deck.tabBar.isEmpty || deck.isPulldown ? nil : TabBarScreen(tabs: deck.tabBar, size: size, at: 0)
         pulldownScreen = deck.isPulldown ? PulldownScreen(deck: deck, size: size) : nil
+        overlay = deck.hasOverlays ? PulldownScreen(deck: deck, size: size) : nil
         formScreen = deck.isForm ? FormScreen(deck: deck, locale: locale, size: size, feel: deck.formFeel(over: .standard)) : nil
         cardsScreen = deck.isCards ? CardsScreen(deck: deck, size: size, feel: deck.feel(over: .standard)) : nil
         resizeLists(at: 0)
+        inner = innerScenes(feel: .standard, at: 0)
     }
 
     /// Every page's and tab's label, once each, in order.
@@ -94,6 +111,7 @@ public struct DeckScene: Scene {
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
         lastTime = time
+        if handleInOverlay(event, at: time) { return }
         if tabBarScreen != nil { return handleInTabBar(event, at: time) }
         if formScreen != nil {
             if case .resize(let newSize) = event { size = newSize }
@@ -107,6 +125,7 @@ public struct DeckScene: Scene {
             if case .resize(let newSize) = event { size = newSize }
             return pulldownScreen?.handle(event, at: time) ?? ()
         }
+        if handleNested(event, at: time) { return }
         let pageWidth = pageStep
         switch event {
         case .pointerDown(let point):
@@ -144,6 +163,7 @@ public struct DeckScene: Scene {
             size = newSize
             content.resize(pageWidth: pageStep)
             resizeLists(at: time)
+            resizeInnerScenes(at: time)
         case .text, .compose:
             break
         }
@@ -165,6 +185,9 @@ public struct DeckScene: Scene {
         formScreen?.apply(deck.formFeel(over: feel), at: time)
         cardsScreen?.apply(deck.feel(over: feel), at: time)
         pulldownScreen?.apply(deck.feel(over: feel), at: time)
+        overlay?.apply(deck.feel(over: feel), at: time)
+        forEachInner { $0.apply(feel, at: time) }
+        resizeInnerScenes(at: time)
         resizeLists(at: time)
     }
 
@@ -175,6 +198,10 @@ public struct DeckScene: Scene {
         formScreen?.cancelGesture(at: time)
         cardsScreen?.cancelGesture(at: time)
         pulldownScreen?.cancelGesture(at: time)
+        overlay?.cancelGesture(at: time)
+        overlayHoldsPress = false
+        nestedPress = nil
+        forEachInner { $0.cancelGesture(at: time) }
     }
 
     @discardableResult
@@ -185,12 +212,18 @@ public struct DeckScene: Scene {
         if pulldownScreen != nil, let control = Self.pulldownControl(control) {
             return pulldownScreen?.activate(control, at: time) ?? false
         }
+        if overlay != nil, case .pulldown(let control) = control {
+            // What the screen under it holds lets go as the sheet or the panel comes over it.
+            releaseLostPress(at: time)
+            return overlay?.activate(control, at: time) ?? false
+        }
         switch control {
         case .footer(.prev): content.step(by: -1, at: time)
         case .footer(.next): content.step(by: 1, at: time)
         case .footer(.dot(let index)): content.show(index: index, at: time)
         case .tab(let index): tap(index, at: time)
         case .tabBar(let id): tapTab(id, at: time)
+        case .inner(let page, let control): return inner[page]?.activate(control, at: time) ?? false
         case .pages, .card, .caption, .list, .input, .pulldown: return false
         }
         return true
@@ -221,6 +254,7 @@ public struct DeckScene: Scene {
     public mutating func measureImages(with images: any ImageMeasuring) {
         if let screen = tabBarScreen {
             let index = screen.selectedIndex
+            inner[index]?.measureImages(with: images)
             return measureThumbnails(of: screen.tabs[index], layout: screen.pageLayout(of: index),
                                      scrolledBy: screen.lists[index].scroller.offset(at: lastTime), with: images)
         }
@@ -248,6 +282,7 @@ public struct DeckScene: Scene {
                 content.restList(index, at: offset)
             }
         }
+        for index in nearby.sorted() where inner[index] != nil { inner[index]?.measureImages(with: images) }
     }
 
     /// The most thumbnails a page has read ahead of its rows in view, each side of them.
@@ -277,7 +312,8 @@ public struct DeckScene: Scene {
             guard case .failed(let reason) = status else { return nil }
             return (ImageSource(path: path), reason)
         }
-        return pages + thumbnails
+        let nested = inner.keys.sorted().flatMap { inner[$0]?.imageProblems ?? [] }
+        return pages + thumbnails + nested
     }
 
     /// Gives each page's list its content height: a tall image's, else the page's.
@@ -345,9 +381,13 @@ public struct DeckScene: Scene {
         formScreen = reloadedForm(of: newDeck, keeping: formScreen, at: time)
         cardsScreen = reloadedCards(of: newDeck, keeping: cardsScreen, at: time)
         pulldownScreen = reloadedPulldown(of: newDeck, keeping: pulldownScreen, at: time)
+        overlay = newDeck.hasOverlays ? reloadedOverlay(of: newDeck, at: time) : nil
+        overlayHoldsPress = false
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])
+        nestedPress = nil
+        inner = reloadedInnerScenes(keeping: inner, at: time)
         restLists(at: newDeck.pages.indices.map { offsets[newDeck.pages[$0].name(at: $0)] ?? 0 })
     }
 }

@@ -1,13 +1,18 @@
 extension Deck {
-    /// Every image file the deck names: its pages' and their rows' thumbnails, then its tabs'
-    /// rows' thumbnails, in order.
+    /// Every image file the deck names: its pages' and their rows' thumbnails (and those of a
+    /// page's pager), then its tabs' rows' thumbnails, in order.
     ///
     /// - Complexity: O(*n*) in the pages, tabs and written rows.
     public var imageSources: [ImageSource] {
         (pages + tabBar).flatMap { page -> [ImageSource] in
             let thumbnails: [ImageSource] = if case .items(let rows) = page.rows { rows.compactMap(\.image) } else { [] }
-            return (page.image.map { [$0] } ?? []) + thumbnails
+            return (page.image.map { [$0] } ?? []) + thumbnails + (page.pager?.imageSources ?? [])
         }
+    }
+
+    /// The feel files the deck and its pages' pagers read their `feel` from: watched for reloads.
+    public var feelSources: [String] {
+        (feelSource.map { [$0] } ?? []) + pages.flatMap { $0.pager?.feelSources ?? [] }
     }
 
     /// One row of a page's list: a line of text, with a line under it and a thumbnail when given.

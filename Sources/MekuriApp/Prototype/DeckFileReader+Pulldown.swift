@@ -4,12 +4,11 @@ import MekuriUI
 /// A file with `panel`, `sheet` or `push`: the pulldown's screen, a root view with its tab bar
 /// under the three.
 extension DeckFileReader {
-    /// The `panel`, `sheet` and `push` of the top level `json` into `deck`, whose tab bar
-    /// (`tabBar`, required beside them) is read after.
+    /// The `panel`, `sheet` and `push` of the top level `json` into `deck`; beside a `push`, the
+    /// tab bar (`tabBar`, required) is read after.
     func readPulldown(_ json: JSONValue, into deck: inout Deck) throws {
-        guard let given = DeckFileKeys.pulldown.first(where: { json[$0] != nil }) else { return }
-        guard json["tabBar"] != nil else {
-            throw problem(given, "'\(given)' shows over a root view and its tab bar; add a 'tabBar', as in [{\"title\": \"Tab A\"}]")
+        if json["push"] != nil, json["tabBar"] == nil {
+            throw problem("push", "'push' pushes its view over a root view and its tab bar; add a 'tabBar', as in [{\"title\": \"Tab A\"}]")
         }
         if let panel = json["panel"] {
             deck.panel = try screen(panel, at: "panel", allowed: DeckFileKeys.panel, example: #"{"label": "This is Up Side."}"#)
@@ -45,14 +44,14 @@ extension DeckFileReader {
         return Deck.Opener(page: page, opener: try text(opener, at: "\(place).\(openerKey)"))
     }
 
-    /// Checks a tab of `tabBar` at `place` before it is read: beside a panel, a sheet or a push a
-    /// tab shows its title under its icon and its label (else its title) in the tab area, and no
-    /// list; elsewhere it has no icon.
+    /// Checks a tab of `tabBar` at `place` before it is read: beside a push a tab shows its title
+    /// under its icon and its label (else its title) in the tab area, and no list; elsewhere it
+    /// has no icon.
     func checkTab(_ value: JSONValue, at place: String, isPulldown: Bool) throws {
         guard case .object(let members) = value else { return }
         let keys = members.map(\.0)
         if isPulldown, let key = keys.first(where: { DeckFileKeys.tab.contains($0) && !DeckFileKeys.pulldownTab.contains($0) }) {
-            throw problem("\(place).\(key)", "a tab beside 'panel', 'sheet' or 'push' shows its title under its icon and its label in the tab area, no list; leave out '\(key)'")
+            throw problem("\(place).\(key)", "a tab beside 'push' shows its title under its icon and its label in the tab area, no list; leave out '\(key)'")
         }
         if isPulldown {
             try checkKeys(of: value, allowed: DeckFileKeys.pulldownTab, at: place)
@@ -61,7 +60,7 @@ extension DeckFileReader {
             throw problem("\(place).title", "missing; give the tab the title its button shows")
         }
         if !isPulldown, keys.contains("icon") {
-            throw problem("\(place).icon", "icons show in the tab bar of a file with 'panel', 'sheet' or 'push'; leave out 'icon'")
+            throw problem("\(place).icon", "icons show in the tab bar of a file with 'push'; leave out 'icon'")
         }
     }
 }

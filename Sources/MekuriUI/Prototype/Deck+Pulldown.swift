@@ -15,8 +15,7 @@ extension Deck {
         }
     }
 
-    /// The icon over a tab's title in a tab bar beside a ``Deck/panel``, a ``Deck/sheet`` or a
-    /// ``Deck/push``, named as SF Symbols names them.
+    /// The icon over a tab's title in a tab bar beside a ``Deck/push``, named as SF Symbols names them.
     public enum TabIcon: String, CaseIterable, Equatable, Sendable {
         /// An outlined crescent moon.
         case moon
@@ -24,7 +23,11 @@ extension Deck {
         case moonFill = "moon.fill"
     }
 
-    /// Whether the deck is the pulldown's screen: a `panel` pulled down from the top edge, a
-    /// `sheet` and a `push` over a root view and its tab bar.
-    public var isPulldown: Bool { panel != nil || sheet != nil || push != nil }
+    /// Whether the deck is the pulldown's screen (it has a `push`): a view pushed over a root
+    /// view and its tab bar, with the `panel` and the `sheet` when given.
+    public var isPulldown: Bool { push != nil }
+
+    /// Whether a `panel` or a `sheet` lies over the deck's own screen (its pager, cards, form or
+    /// tab bar): a deck with either and no `push`.
+    public var hasOverlays: Bool { !isPulldown && (panel != nil || sheet != nil) }
 }

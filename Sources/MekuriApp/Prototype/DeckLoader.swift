@@ -86,7 +86,7 @@ extension DeckLoader {
     static func folders(of deck: Deck) -> [String] {
         guard let kind = FileKind(at: deck.source) else { return [] }
         if kind == .folder { return [deck.source] }
-        let files = deck.imageSources.map(\.path) + (deck.feelSource.map { [$0] } ?? [])
+        let files = deck.imageSources.map(\.path) + deck.feelSources
         // A bare `deck.json` is in the current folder, `.`.
         return Array(Set([deck.source.containingFolder] + files.map(\.containingFolder))).sorted()
     }

@@ -30,11 +30,7 @@ struct DeckFileReader {
         }
         var deck = Deck(source: source, title: source.lastPathComponent.deletingPathExtension, pages: [])
         if let title = json["title"] { deck.title = try text(title, at: "title") }
-        if let loop = json["loop"] { deck.loop = try flag(loop, at: "loop") }
-        if let feel = json["feel"] { (deck.feel, deck.feelSource) = try self.feel(feel, at: "feel") }
-        if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, at: "buttons") }
-        if let captions = json["captions"] { deck.showsCaptions = try flag(captions, at: "captions") }
-        if let indicator = json["indicator"] { deck.indicator = try self.indicator(indicator, at: "indicator") }
+        try readPagerKeys(of: json, into: &deck, at: nil)
         try readPulldown(json, into: &deck)
         if let tabBar = json["tabBar"] {
             deck.tabBar = try tabs(tabBar, isPulldown: deck.isPulldown)
@@ -44,11 +40,7 @@ struct DeckFileReader {
             throw problem("hint", "a hint shows under the cards of a file with 'below'; add 'below' or leave out 'hint'")
         }
         let fit = try json["fit"].map { try word($0, Deck.Fit.self, at: "fit") } ?? .width
-        guard case .array(let pages)? = json["pages"] else {
-            throw problem("pages", json["pages"] == nil ? "missing; list the pages, as in [{\"image\": \"home.png\"}], or the tabs of a 'tabBar'"
-                                                         : "is not a list of pages")
-        }
-        guard !pages.isEmpty else { throw problem("pages", "no pages; list at least one") }
+        let pages = try pageValues(of: json, at: nil)
         if let below = json["below"] {
             try checkCards(pages, in: json)
             deck.pages = try pages.enumerated().map { index, page in try self.page(page, at: "pages[\(index)]", fit: fit, allowed: DeckFileKeys.card) }
@@ -61,9 +53,33 @@ struct DeckFileReader {
         return deck
     }
 
-    /// The page in `value`, at JSON path `place`, taking the keys in `allowed`; `fit` unless it gives its own.
+    /// The keys of a pager, at the top level or inside a page (`prefix`, nil at the top): `loop`,
+    /// `feel`, `buttons`, `captions` and `indicator`, into `deck`.
+    func readPagerKeys(of json: JSONValue, into deck: inout Deck, at prefix: String?) throws {
+        let at = { (key: String) in prefix.map { "\($0).\(key)" } ?? key }
+        if let loop = json["loop"] { deck.loop = try flag(loop, at: at("loop")) }
+        if let feel = json["feel"] { (deck.feel, deck.feelSource) = try self.feel(feel, at: at("feel")) }
+        if let buttons = json["buttons"] { deck.showsButtons = try flag(buttons, at: at("buttons")) }
+        if let captions = json["captions"] { deck.showsCaptions = try flag(captions, at: at("captions")) }
+        if let indicator = json["indicator"] { deck.indicator = try self.indicator(indicator, at: at("indicator")) }
+    }
+
+    /// The values of a pager's `pages` (at the top level, or inside a page at `prefix`): a list of at least one.
+    func pageValues(of json: JSONValue, at prefix: String?) throws -> [JSONValue] {
+        let place = prefix.map { "\($0).pages" } ?? "pages"
+        guard case .array(let pages)? = json["pages"] else {
+            let missing = prefix == nil ? "missing; list the pages, as in [{\"image\": \"home.png\"}], or the tabs of a 'tabBar'"
+                                        : "missing; list the pager's pages, as in [{\"color\": \"#FF9D98\"}]"
+            throw problem(place, json["pages"] == nil ? missing : "is not a list of pages")
+        }
+        guard !pages.isEmpty else { throw problem(place, "no pages; list at least one") }
+        return pages
+    }
+
+    /// The page in `value`, at JSON path `place`, taking the keys in `allowed`; `fit` unless it
+    /// gives its own; in a pager `depth` deep (the file's is 1).
     func page(_ value: JSONValue, at place: String, fit: Deck.Fit, allowed: [String] = DeckFileKeys.page,
-              titleShows: Bool = false) throws -> Deck.Page {
+              titleShows: Bool = false, depth: Int = 1) throws -> Deck.Page {
         guard case .object = value else { throw problem(place, "is not an object") }
         try checkKeys(of: value, allowed: allowed, at: place)
         var page = Deck.Page(fit: try value["fit"].map { try word($0, Deck.Fit.self, at: "\(place).fit") } ?? fit)
@@ -75,6 +91,12 @@ struct DeckFileReader {
         if let rows = value["rows"] { page.rows = try self.rows(rows, at: "\(place).rows") }
         if let artwork = value["artwork"] { page.artwork = try word(artwork, CardArtwork.self, at: "\(place).artwork") }
         if let icon = value["icon"] { page.icon = try word(icon, Deck.TabIcon.self, at: "\(place).icon") }
+        if let pager = value["pager"] {
+            if let key = allowed.first(where: { value[$0] != nil && !DeckFileKeys.pagerPage.contains($0) }) {
+                throw problem("\(place).\(key)", "a page with a 'pager' shows the pager; leave out '\(key)'")
+            }
+            page.pager = try nestedPager(pager, at: "\(place).pager", depth: depth + 1)
+        }
         if let style = value["rowStyle"] { page.rowStyle = try word(style, Deck.RowStyle.self, at: "\(place).rowStyle") }
         if let controls = value["controls"] {
             if let key = allowed.first(where: { value[$0] != nil && !DeckFileKeys.formPage.contains($0) }) {
@@ -85,9 +107,9 @@ struct DeckFileReader {
         if let picture = ["image", "artwork"].first(where: { value[$0] != nil }), page.isList {
             throw problem(place, "has an \(picture) and a list; a page is a picture ('image', 'artwork') or a list ('label', 'rows'), not both")
         }
-        guard page.image != nil || page.artwork != nil || page.color != nil || page.isList || page.isForm
+        guard page.image != nil || page.artwork != nil || page.color != nil || page.isList || page.isForm || page.hasPager
                 || (titleShows && page.title != nil) else {
-            let shows = ["image", "artwork", "color", "label", "rows", "controls"].filter(allowed.contains).map { "'\($0)'" }
+            let shows = ["image", "artwork", "color", "label", "rows", "controls", "pager"].filter(allowed.contains).map { "'\($0)'" }
             throw problem(place, "has nothing to show; give it \(shows.dropLast().joined(separator: ", ")) or \(shows.last ?? "")")
         }
         return page
@@ -95,7 +117,7 @@ struct DeckFileReader {
 
     /// The tabs of the `tabBar` in `value`: each a list page with a title and an id unique in
     /// the bar (its 1-based number when not given, which no other tab may then give itself);
-    /// beside a panel, a sheet or a push, its title under an icon and its label in the tab area instead.
+    /// beside a `push`, its title under an icon and its label in the tab area instead.
     func tabs(_ value: JSONValue, isPulldown: Bool = false) throws -> [Deck.Page] {
         guard case .array(let items) = value else {
             let example = isPulldown ? #"[{"title": "Tab A", "icon": "moon"}]"# : #"[{"title": "First", "rows": 99}]"#
@@ -107,8 +129,9 @@ struct DeckFileReader {
         for (index, item) in items.enumerated() {
             let place = "tabBar[\(index)]"
             try checkTab(item, at: place, isPulldown: isPulldown)
+            // A tab's pager is the outermost on its screen.
             var tab = try page(item, at: place, fit: .width, allowed: isPulldown ? DeckFileKeys.pulldownTab : DeckFileKeys.tab,
-                               titleShows: isPulldown)
+                               titleShows: isPulldown, depth: 0)
             guard tab.title != nil else { throw problem("\(place).title", "missing; give the tab the title its button shows") }
             if let value = item["id"] {
                 let id = try self.id(value, at: "\(place).id")

@@ -6,6 +6,7 @@ extension DeckScene {
     /// Input to the tab bar: a press on the list scrolls it, one on a button selects its tab on
     /// release over it; the wheel and Up, Down, Page Up, Page Down, Home and End scroll the selected list.
     mutating func handleInTabBar(_ event: InputEvent, at time: Double) {
+        if handleInTabsPager(event, at: time) { return }
         guard var screen = tabBarScreen else { return }
         var tapped: String?
         switch event {
@@ -35,6 +36,8 @@ extension DeckScene {
         case .resize(let newSize):
             size = newSize
             screen.resize(to: newSize, at: time)
+            tabBarScreen = screen
+            resizeInnerScenes(at: time)
         case .text, .compose:
             break
         }
@@ -49,9 +52,13 @@ extension DeckScene {
         traceEvents.append(TraceEvent("tapToTop", fields: [("scene", .string(name)), ("tab", .string(id))]))
     }
 
-    /// The selected tab's list (labelled by its title), then each tab's button when the bar shows them.
-    func tabBarControls(of screen: TabBarScreen) -> [ControlElement<Control>] {
+    /// The selected tab's list (labelled by its title) or its pager's controls, then each tab's
+    /// button when the bar shows them.
+    func tabBarControls(of screen: TabBarScreen, at time: Double) -> [ControlElement<Control>] {
         var controls = [ControlElement(Control.list, role: .list, label: screen.selectedTitle, frame: screen.layout.page)]
+        if inner[screen.selectedIndex] != nil {
+            controls = self.controls(ofPagerOn: screen.selectedIndex, in: screen.layout.page, clippedTo: screen.layout.page, at: time)
+        }
         guard screen.showsTabs else { return controls }
         for index in screen.tabs.indices {
             controls.append(ControlElement(.tabBar(screen.id(of: index)), role: .tab, label: screen.tabs[index].title ?? "",
@@ -68,12 +75,15 @@ extension DeckScene {
         if let pulldownScreen {
             return Self.pulldownControl(control).map { pulldownScreen.has($0) } ?? false
         }
+        if let overlay, case .pulldown(let control) = control { return overlay.has(control) }
         let isPager = tabBarScreen == nil && formScreen == nil && cardsScreen == nil
         switch control {
         case .list: return tabBarScreen != nil || cardsScreen != nil
         case .card: return cardsScreen != nil
         case .tabBar(let tab): return tabBarScreen?.index(of: tab) != nil
         case .pulldown: return false
+        case .inner(let page, let control):
+            return (isPager || tabBarScreen?.selectedIndex == page) && inner[page]?.isControlID(control.id) == true
         case .input(let input): return formScreen?.input(withID: input) != nil
         case .tab(let index): return isPager && deck.pages.indices.contains(index)
         case .caption: return isPager || cardsScreen != nil
@@ -90,18 +100,25 @@ extension DeckScene {
         screen.draw(into: &list, at: time, palette: palette, pressed: pressed,
                     labelSize: PageListLayout.labelSize(of: labels, pageSize: screen.layout.page.size, measuring: text),
                     thumbnails: thumbnailStatuses, text: text)
+        drawPager(onPage: screen.selectedIndex, in: screen.layout.page, clippedTo: screen.layout.page,
+                  background: screen.tabs[screen.selectedIndex].color ?? palette.background, at: time, text: text, into: &list)
         return list
     }
 
     /// `{"scene":"tabs","tab":"first","scrollY":{"first":0,"second":0},"settled":true}`: the
     /// selected tab's id and each tab's list offset in points, by id.
     func tabBarState(of screen: TabBarScreen, at time: Double) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("scene", .string(name)),
             ("tab", .string(screen.id(of: screen.selectedIndex))),
             ("scrollY", screen.listOffsets(at: time)),
             ("settled", .bool(isSettled(at: time))),
-        ])
+        ]
+        if !inner.isEmpty {
+            let pagers = inner.keys.sorted().flatMap { inner[$0]?.pagerEntries(id: "\(Self.innerPrefix)\($0)", at: time) ?? [] }
+            fields.append(("pagers", .array(pagers)))
+        }
+        return .object(fields)
     }
 
     /// The selected tab and each tab's list offset, by id; the user's own with the deck's path.

@@ -20,6 +20,8 @@ extension DeckScene {
         case tabBar(String)
         /// A form's text field, switch or slider, by its id (`textfield`, `toggle`, `slider`, or the file's).
         case input(String)
+        /// A control of the pager on page `N` (`pager.N.pages`, `pager.N.dot.0`, `pager.N.next`, …).
+        indirect case inner(Int, Control)
         /// A pulldown's button, row or panel (`modal.show`, `modal.close`, `push.show`,
         /// `push.back`, `panel`); its tabs are ``tabBar(_:)``.
         case pulldown(PulldownScreen.Control)
@@ -35,6 +37,7 @@ extension DeckScene {
             case .tabBar(let id): "tabbar.\(id)"
             case .input(let id): id
             case .pulldown(let control): control.id
+            case .inner(let page, let control): "\(DeckScene.innerPrefix)\(page).\(control.id)"
             }
         }
 
@@ -45,7 +48,9 @@ extension DeckScene {
             case "caption": self = .caption
             case "list": self = .list
             default:
-                if let footer = FooterControl(id: id) {
+                if let (page, rest) = Self.innerID(id), let control = Control(id: rest) {
+                    self = .inner(page, control)
+                } else if let footer = FooterControl(id: id) {
                     self = .footer(footer)
                 } else if let control = PulldownScreen.Control(id: id), !control.isTab {
                     self = .pulldown(control)
@@ -63,8 +68,9 @@ extension DeckScene {
         }
     }
 
-    public func controls(at time: Double) -> [ControlElement<Control>] {
-        if let tabBarScreen { return tabBarControls(of: tabBarScreen) }
+    /// The controls of the deck's own screen, under any overlay (see ``controls(at:)``).
+    func screenControls(at time: Double) -> [ControlElement<Control>] {
+        if let tabBarScreen { return tabBarControls(of: tabBarScreen, at: time) }
         if let formScreen { return formControls(of: formScreen, at: time) }
         if let cardsScreen { return cardsScreen.controls(at: time).map { $0.map(Self.control) } }
         if let pulldownScreen { return pulldownScreen.controls(at: time).map { $0.map(Self.control) } }
@@ -79,6 +85,7 @@ extension DeckScene {
             }
         }
         controls.append(ControlElement(.pages, role: .pager, label: currentName(at: time), frame: layout.pages))
+        controls += innerControls(at: time)
         if layout.captionArea.isAtLeast(ControlMetrics.minimumSide) {
             controls.append(ControlElement(.caption, role: .caption, label: deck.pages[current].caption ?? "",
                                            frame: layout.captionArea))
@@ -96,9 +103,21 @@ extension DeckScene {
         }
     }
 
+    /// How the id of a control of a page's pager starts, before the page's index.
+    static let innerPrefix = "pager."
+
     /// The name of the page nearest the centre at `time`.
     func currentName(at time: Double) -> String {
         let index = pager.currentIndex(at: time)
         return deck.pages.indices.contains(index) ? deck.pages[index].name(at: index) : ""
+    }
+}
+
+extension DeckScene.Control {
+    /// The page index and the rest of a page's pager's control id, `pager.N.REST`.
+    static func innerID(_ id: String) -> (page: Int, rest: String)? {
+        guard let body = suffix(of: id, after: DeckScene.innerPrefix), let dot = body.firstIndex(of: "."),
+              body[..<dot].allSatisfy({ ("0"..."9").contains($0) }), let page = Int(body[..<dot]) else { return nil }
+        return (page, String(body[body.index(after: dot)...]))
     }
 }

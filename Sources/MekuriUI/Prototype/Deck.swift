@@ -55,8 +55,16 @@ public struct Deck: Equatable, Sendable {
         public var controls: [FormControl] = []
         /// The drawn picture on a card, when a ``Deck/below`` deck's page shows one instead of an image.
         public var artwork: CardArtwork?
-        /// The icon over a tab's title, in a tab bar beside a panel, a sheet or a push.
+        /// The icon over a tab's title, in a tab bar beside a `push`.
         public var icon: TabIcon?
+        /// The pager inside the page, as an array of none or one: a page holds a deck that holds pages.
+        private var nested: [Deck] = []
+
+        /// The pager inside the page, with its own pages, indicator and feel; nil: none.
+        public var pager: Deck? {
+            get { nested.first }
+            set { nested = newValue.map { [$0] } ?? [] }
+        }
 
         public init(image: ImageSource? = nil, color: Color? = nil, title: String? = nil, caption: String? = nil,
                     fit: Fit = .width, label: String? = nil, rows: Rows = .none, rowStyle: RowStyle = .list) {
@@ -72,6 +80,9 @@ public struct Deck: Equatable, Sendable {
 
         /// Whether the page is a form: its title over a section of ``controls``.
         public var isForm: Bool { !controls.isEmpty }
+
+        /// Whether the page holds a pager of its own.
+        public var hasPager: Bool { !nested.isEmpty }
 
         /// Whether the page is a list (a label or rows) rather than a picture.
         public var isList: Bool { label != nil || rows.count > 0 }

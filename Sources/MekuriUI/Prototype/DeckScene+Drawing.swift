@@ -14,6 +14,12 @@ extension DeckScene {
     static let cardHeight = 96.0
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
+        let screen = screenDisplayList(at: time, measuring: text)
+        return overlay?.displayList(at: time, palette: palette, root: screen, measuring: text) ?? screen
+    }
+
+    /// The deck's own screen, under any overlay.
+    private func screenDisplayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         if let tabBarScreen { return tabBarDisplayList(of: tabBarScreen, at: time, text: text) }
         if let formScreen { return formScreen.displayList(at: time, palette: palette, measuring: text) }
         if let cardsScreen { return cardsScreen.displayList(at: time, palette: palette, images: imageStatuses, measuring: text) }
@@ -49,6 +55,10 @@ extension DeckScene {
         guard deck.pages.indices.contains(index) else { return }
         let page = deck.pages[index]
         if page.isList { return drawListPage(index, in: frame, time: time, text: text, into: &list) }
+        if inner[index] != nil {
+            return drawPager(onPage: index, in: frame, clippedTo: layout.pages, background: page.color ?? palette.background,
+                             at: time, text: text, into: &list)
+        }
         // Behind a page with no colour of its own, and a placeholder while its image is read: grey.
         list.fill(frame, page.color ?? palette.gray5)
         page.artwork?.draw(in: frame, into: &list)

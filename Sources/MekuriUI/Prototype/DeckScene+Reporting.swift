@@ -5,31 +5,43 @@ extension DeckScene {
         content.isSettled(at: time) && press == nil && tabBarScreen?.isSettled(at: time) != false
             && formScreen?.isSettled(at: time) != false && cardsScreen?.isSettled(at: time) != false
             && pulldownScreen?.isSettled(at: time) != false
+            && nestedPress == nil && inner.values.allSatisfy { $0.isSettled(at: time) } && overlay?.isSettled(at: time) != false
     }
 
     public func isAnimating(at time: Double) -> Bool {
         content.isAnimating(at: time) || tabBarScreen?.isAnimating(at: time) == true
             || formScreen?.isAnimating(at: time) == true || cardsScreen?.isAnimating(at: time) == true
             || pulldownScreen?.isAnimating(at: time) == true
+            || inner.values.contains { $0.isAnimating(at: time) } || overlay?.isAnimating(at: time) == true
     }
 
     /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0,"scrollY":[0,0]}`:
     /// the page nearest the centre, its name (the image's file name, or the title of a page
     /// without one), whether everything is at rest, the pages' offset in points, and each
-    /// page's scroll position in points from its top, the first page first (as the weekdays').
+    /// page's scroll position in points from its top, the first page first (as the weekdays');
+    /// with pages that hold pagers, `pagers` too (see ``pagerEntries(id:at:)``).
     public func state(at time: Double) -> JSONValue {
+        let screen = screenState(at: time)
+        guard let overlay, case .object(let fields) = screen else { return screen }
+        return .object(fields + overlay.overlayFields(at: time))
+    }
+
+    /// The state of the deck's own screen, without an overlay's fields.
+    private func screenState(at time: Double) -> JSONValue {
         if let tabBarScreen { return tabBarState(of: tabBarScreen, at: time) }
         if let formScreen { return formState(of: formScreen, at: time) }
         if let cardsScreen { return cardsState(of: cardsScreen, at: time) }
         if let pulldownScreen { return pulldownState(of: pulldownScreen, at: time) }
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("scene", .string(name)),
             ("page", .number(Double(pager.currentIndex(at: time)))),
             (deck.role.pageField, .string(currentName(at: time))),
             ("settled", .bool(isSettled(at: time))),
             ("offset", .number(pagesOffset(at: time))),
             ("scrollY", .array(listOffsets(at: time).map(JSONValue.number))),
-        ])
+        ]
+        if !inner.isEmpty { fields.append(("pagers", .array(pagerEntries(id: Self.outerPagerID, at: time)))) }
+        return .object(fields)
     }
 
     /// How far the pages are from resting on the current one at `time`, in points along the
@@ -45,6 +57,12 @@ extension DeckScene {
 
     /// A tab bar's: only whether it is settled; a pulldown's: its panel, sheet and pushed view.
     public func signals(at time: Double) -> SceneSignals {
+        let screen = screenSignals(at: time)
+        return overlay?.overlaid(screen, at: time) ?? screen
+    }
+
+    /// The signals of the deck's own screen, without an overlay's.
+    private func screenSignals(at time: Double) -> SceneSignals {
         guard tabBarScreen == nil else { return SceneSignals(isSettled: isSettled(at: time)) }
         if let pulldownScreen { return pulldownScreen.signals(at: time) }
         if let formScreen {
@@ -107,6 +125,7 @@ extension DeckScene {
         content.rest(on: page, listOffsets: [])
         restLists(at: offsets)
         press = nil
+        nestedPress = nil
     }
 
     /// The deck's pager, page step and page names, for the feel lab.

@@ -1,6 +1,6 @@
 import MekuriEngine
 
-/// A deck with a `panel`, a `sheet` or a `push`: its input, controls, drawing and reports, which
+/// A deck with a `push` (the pulldown's layout): its input, controls, drawing and reports, which
 /// go to its ``PulldownScreen`` instead of the pages.
 extension DeckScene {
     /// The pulldown's control as the deck's: a tab as a tab bar's, the rest as themselves.
@@ -14,7 +14,7 @@ extension DeckScene {
         switch control {
         case .pulldown(let control): control
         case .tabBar(let id): .tabBar(id)
-        case .pages, .card, .caption, .footer, .list, .tab, .input: nil
+        case .pages, .card, .caption, .footer, .list, .tab, .input, .inner: nil
         }
     }
 

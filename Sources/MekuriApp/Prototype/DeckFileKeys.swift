@@ -6,7 +6,11 @@ enum DeckFileKeys {
     /// The top-level keys that set how the pages are paged, which a tab bar's file has none of.
     static let pagerOnly = ["loop", "feel", "indicator", "buttons", "captions", "fit", "pages", "below", "hint"]
     /// One of `pages`.
-    static let page = ["image", "color", "title", "caption", "fit", "label", "rows", "rowStyle", "controls", "artwork"]
+    static let page = ["image", "color", "title", "caption", "fit", "label", "rows", "rowStyle", "controls", "artwork", "pager"]
+    /// The keys of a page beside `pager`: its title and caption in the pager it is a page of, its colour behind.
+    static let pagerPage = ["id", "title", "caption", "color", "pager"]
+    /// `pager`, a pager inside a page: the top level's pager keys.
+    static let nestedPager = ["loop", "feel", "indicator", "buttons", "captions", "fit", "pages"]
     /// The keys of a page beside `controls`: a form page is its title over its controls, on its colour.
     static let formPage = ["title", "color", "controls"]
     /// The top-level keys a form's file does without: the pages are paged with dots and buttons only.
@@ -24,15 +28,13 @@ enum DeckFileKeys {
     /// `hint` written as one line per axis.
     static let hint = ["horizontal", "vertical"]
     /// One of `tabBar`: a page showing a list, with the id it is known by.
-    static let tab = ["id", "title", "color", "label", "rows", "rowStyle"]
-    /// One of `tabBar` beside a panel, a sheet or a push: its title under its icon, its label in the tab area.
+    static let tab = ["id", "title", "color", "label", "rows", "rowStyle", "pager"]
+    /// One of `tabBar` beside a `push`: its title under its icon, its label in the tab area.
     static let pulldownTab = ["id", "title", "icon", "label", "color"]
-    /// The screens shown over a root view and its tab bar, in the order the README lists them.
-    static let pulldown = ["panel", "sheet", "push"]
     /// `panel`: what the panel pulled down from the top edge shows.
     static let panel = ["label", "color"]
     /// `sheet`: the modal sheet and the text of its button.
-    static let sheet = ["title", "color", "button"]
+    static let sheet = ["title", "label", "color", "button"]
     /// `push`: the pushed view and the text of its row.
     static let push = ["title", "label", "color", "row"]
     /// One of a page's `rows` written as an object.

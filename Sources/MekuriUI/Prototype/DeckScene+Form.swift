@@ -18,7 +18,7 @@ extension DeckScene {
         case .pages: .pages
         case .input(let id): .input(id)
         case .footer(let footer): .footer(footer)
-        case .tab, .card, .caption, .list, .tabBar, .pulldown: nil
+        case .tab, .card, .caption, .list, .tabBar, .pulldown, .inner: nil
         }
     }
 
