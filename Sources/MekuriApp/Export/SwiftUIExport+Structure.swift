@@ -9,7 +9,7 @@ extension SwiftUIExport {
 
     /// The views the deck's structure needs beyond its pager or tab bar and its pages.
     func structureViews(of deck: Deck) -> [String] {
-        let pages = deck.pages + deck.tabBar
+        let pages = deck.pages + deck.tabBar + [deck.panel, deck.sheet?.page, deck.push?.page].compactMap { $0 }
         var views: [String] = []
         if Self.anyPage(in: pages, \.hasPager) { views.append(nestedPagerView) }
         if Self.anyPage(in: pages, \.isForm) { views.append(controlRowView) }
@@ -194,8 +194,9 @@ extension SwiftUIExport {
 
     /// The sheet's button and the sheet: its title and label on its colour, with Close.
     private func sheetViews(_ sheet: Deck.Opener) -> String {
-        let texts = [sheet.page.title.map { "Text(\(SwiftLiteral.string($0))).font(.title.bold())" },
-                     sheet.page.label.map { "Text(\(SwiftLiteral.string($0))).foregroundStyle(.secondary)" }].compactMap { $0 }
+        let texts = sheet.page.showsMoreThanText ? [pageView(of: sheet.page)]
+            : [sheet.page.title.map { "Text(\(SwiftLiteral.string($0))).font(.title.bold())" },
+               sheet.page.label.map { "Text(\(SwiftLiteral.string($0))).foregroundStyle(.secondary)" }].compactMap { $0 }
         return """
             /// The button that raises the sheet.
             private var sheetButton: some View {
@@ -229,7 +230,7 @@ extension SwiftUIExport {
                 ZStack(alignment: .top) {
                     ZStack {
                         \(panel.color.map(colorLiteral) ?? "Color.gray")
-                        Text(\(SwiftLiteral.string(panel.label ?? "")))
+                        \(panel.showsMoreThanText ? pageView(of: panel) : "Text(\(SwiftLiteral.string(panel.label ?? "")))")
                     }
                     .frame(height: height)
                     .overlay(alignment: .bottom) {
@@ -254,6 +255,11 @@ extension SwiftUIExport {
         """
     }
 
+    /// The page view of a panel's, a sheet's or a pushed view's own page.
+    private func pageView(of page: Deck.Page) -> String {
+        "\(pageViewType)(page: \(pageLiteral(page, index: 0)), toTopRequests: 0)"
+    }
+
     /// The view pushed from the root view's row: its label on its colour, its title in the bar.
     private func pushedView(_ push: Deck.Opener) -> String {
         """
@@ -261,7 +267,7 @@ extension SwiftUIExport {
             private var pushed: some View {
                 ZStack {
                     \(push.page.color.map(colorLiteral) ?? "Color.clear")
-                    Text(\(SwiftLiteral.string(push.page.label ?? "")))
+                    \(push.page.showsMoreThanText ? pageView(of: push.page) : "Text(\(SwiftLiteral.string(push.page.label ?? "")))")
                 }
                 .navigationTitle(\(SwiftLiteral.string(push.page.title ?? "")))
                 .navigationBarTitleDisplayMode(.inline)

@@ -32,11 +32,11 @@ enum DeckFileKeys {
     /// One of `tabBar` beside a `push`: its title under its icon, its label in the tab area.
     static let pulldownTab = ["id", "title", "icon", "label", "color"]
     /// `panel`: what the panel pulled down from the top edge shows.
-    static let panel = ["label", "color"]
+    static let panel = ["title", "label", "color", "image", "fit", "rows", "rowStyle", "controls", "artwork", "pager"]
     /// `sheet`: the modal sheet and the text of its button.
-    static let sheet = ["title", "label", "color", "button"]
+    static let sheet = panel + ["button"]
     /// `push`: the pushed view and the text of its row.
-    static let push = ["title", "label", "color", "row"]
+    static let push = panel + ["row"]
     /// One of a page's `rows` written as an object.
     static let row = ["title", "subtitle", "image"]
     /// One of the `rows` under the cards, its thumbnail drawn.

@@ -73,7 +73,7 @@ extension DeckFileReader {
     /// them, the pager shows no title strip, captions or fit, and each control gets an id of
     /// its own — its kind's (`textfield`, `toggle`, `slider`) for the first of a kind without
     /// one, `textfield.2` for the second, and so on, none taken by another control's.
-    func checkForm(_ deck: inout Deck, in json: JSONValue) throws {
+    func checkForm(_ deck: inout Deck, in json: JSONValue, pagePath: (Int) -> String = { "pages[\($0)]" }) throws {
         if let index = deck.pages.firstIndex(where: { !$0.isForm }) {
             throw problem("pages[\(index)]", "the other pages hold 'controls', so a form's pages all do; give this one 'controls' too")
         }
@@ -86,7 +86,7 @@ extension DeckFileReader {
         var given: [String: String] = [:]
         for (page, content) in deck.pages.enumerated() {
             for (index, control) in content.controls.enumerated() where !control.id.isEmpty {
-                let place = "pages[\(page)].controls[\(index)]"
+                let place = "\(pagePath(page)).controls[\(index)]"
                 if let earlier = given[control.id] {
                     throw problem("\(place).id", "'\(control.id)' is already the id of \(earlier); give each control its own")
                 }
@@ -101,7 +101,7 @@ extension DeckFileReader {
                 counts[word] = count
                 let id = count == 1 ? word : "\(word).\(count)"
                 if let other = given[id] {
-                    throw problem("\(other).id", "'\(id)' is the id of pages[\(page)].controls[\(index)], which has no 'id' and goes by it; "
+                    throw problem("\(other).id", "'\(id)' is the id of \(pagePath(page)).controls[\(index)], which has no 'id' and goes by it; "
                                   + "give one of them another")
                 }
                 deck.pages[page].controls[index].id = id

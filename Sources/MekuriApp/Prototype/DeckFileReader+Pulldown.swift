@@ -23,21 +23,29 @@ extension DeckFileReader {
         }
     }
 
-    /// A screen shown over the root view, its keys in `allowed`: `title`, `label`, `color`.
-    private func screen(_ value: JSONValue, at place: String, allowed: [String], example: String) throws -> Deck.Page {
-        guard case .object = value else { throw problem(place, "\(shown(value)) is not an object; write one, as in \(example)") }
+    /// A screen shown over the deck's, its keys in `allowed`: a page's (`title`, `label`,
+    /// `color`, `image`, `rows`, `controls`, `pager`, …), beside the opener's `openerKey`.
+    private func screen(_ value: JSONValue, at place: String, allowed: [String], openerKey: String? = nil,
+                        example: String) throws -> Deck.Page {
+        guard case .object(let members) = value else {
+            throw problem(place, "\(shown(value)) is not an object; write one, as in \(example)")
+        }
         try checkKeys(of: value, allowed: allowed, at: place)
-        var page = Deck.Page()
-        if let title = value["title"] { page.title = try text(title, at: "\(place).title") }
-        if let label = value["label"] { page.label = try text(label, at: "\(place).label") }
-        if let color = value["color"] { page.color = try self.color(color, at: "\(place).color") }
+        let content = JSONValue.object(members.filter { $0.0 != openerKey })
+        if case .object(let keys) = content, keys.isEmpty { return Deck.Page() }
+        var page = try self.page(content, at: place, fit: .width, allowed: allowed.filter { $0 != openerKey }, titleShows: true)
+        if page.isForm {
+            var form = Deck(source: "", title: "", pages: [page])
+            try checkForm(&form, in: .object([]), pagePath: { _ in place })
+            page = form.pages[0]
+        }
         return page
     }
 
     /// A screen and the text of what shows it, under `openerKey` (required).
     private func opener(_ value: JSONValue, at place: String, openerKey: String, allowed: [String],
                         example: String) throws -> Deck.Opener {
-        let page = try screen(value, at: place, allowed: allowed, example: example)
+        let page = try screen(value, at: place, allowed: allowed, openerKey: openerKey, example: example)
         guard let opener = value[openerKey] else {
             throw problem("\(place).\(openerKey)", "missing; give the text of what shows it, as in \(example)")
         }

@@ -20,7 +20,7 @@ extension DeckScene {
         case .caption: .caption
         case .footer(.dot(let index)): .dot(index)
         case .list: .list
-        case .pages, .footer, .tab, .tabBar, .input, .pulldown, .inner: nil
+        case .pages, .footer, .tab, .tabBar, .input, .pulldown, .inner, .over: nil
         }
     }
 

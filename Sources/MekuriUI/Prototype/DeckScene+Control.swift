@@ -22,6 +22,8 @@ extension DeckScene {
         case input(String)
         /// A control of the pager on page `N` (`pager.N.pages`, `pager.N.dot.0`, `pager.N.next`, …).
         indirect case inner(Int, Control)
+        /// A control of the page of the panel, the sheet or the pushed view (`sheet.list`, `panel.pages`, …).
+        indirect case over(OverScreen, Control)
         /// A pulldown's button, row or panel (`modal.show`, `modal.close`, `push.show`,
         /// `push.back`, `panel`); its tabs are ``tabBar(_:)``.
         case pulldown(PulldownScreen.Control)
@@ -38,6 +40,7 @@ extension DeckScene {
             case .input(let id): id
             case .pulldown(let control): control.id
             case .inner(let page, let control): "\(DeckScene.innerPrefix)\(page).\(control.id)"
+            case .over(let part, let control): "\(part.rawValue).\(control.id)"
             }
         }
 
@@ -50,6 +53,9 @@ extension DeckScene {
             default:
                 if let (page, rest) = Self.innerID(id), let control = Control(id: rest) {
                     self = .inner(page, control)
+                } else if let part = OverScreen.allCases.first(where: { id.hasPrefix($0.rawValue + ".") }),
+                          let control = Control(id: String(id.dropFirst(part.rawValue.count + 1))) {
+                    self = .over(part, control)
                 } else if let footer = FooterControl(id: id) {
                     self = .footer(footer)
                 } else if let control = PulldownScreen.Control(id: id), !control.isTab {
@@ -73,7 +79,7 @@ extension DeckScene {
         if let tabBarScreen { return tabBarControls(of: tabBarScreen, at: time) }
         if let formScreen { return formControls(of: formScreen, at: time) }
         if let cardsScreen { return cardsScreen.controls(at: time).map { $0.map(Self.control) } }
-        if let pulldownScreen { return pulldownScreen.controls(at: time).map { $0.map(Self.control) } }
+        if let pulldownScreen { return overScreenControls(at: time) + pulldownScreen.controls(at: time).map { $0.map(Self.control) } }
         let layout = layout
         let current = pager.currentIndex(at: time)
         let strip = layout.titleStrip(titles: pageTitles)

@@ -15,7 +15,8 @@ extension DeckScene {
 
     public func displayList(at time: Double, measuring text: any TextMeasuring) -> DisplayList {
         let screen = screenDisplayList(at: time, measuring: text)
-        return overlay?.displayList(at: time, palette: palette, root: screen, measuring: text) ?? screen
+        return overlay?.displayList(at: time, palette: palette, root: screen, contents: overScreenLists(at: time, measuring: text),
+                                    measuring: text) ?? screen
     }
 
     /// The deck's own screen, under any overlay.
@@ -23,7 +24,9 @@ extension DeckScene {
         if let tabBarScreen { return tabBarDisplayList(of: tabBarScreen, at: time, text: text) }
         if let formScreen { return formScreen.displayList(at: time, palette: palette, measuring: text) }
         if let cardsScreen { return cardsScreen.displayList(at: time, palette: palette, images: imageStatuses, measuring: text) }
-        if let pulldownScreen { return pulldownScreen.displayList(at: time, palette: palette, measuring: text) }
+        if let pulldownScreen {
+            return pulldownScreen.displayList(at: time, palette: palette, contents: overScreenLists(at: time, measuring: text), measuring: text)
+        }
         let layout = layout
         var list = DisplayList(background: palette.background)
         let pages = layout.pages

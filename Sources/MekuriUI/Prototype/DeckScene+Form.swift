@@ -18,7 +18,7 @@ extension DeckScene {
         case .pages: .pages
         case .input(let id): .input(id)
         case .footer(let footer): .footer(footer)
-        case .tab, .card, .caption, .list, .tabBar, .pulldown, .inner: nil
+        case .tab, .card, .caption, .list, .tabBar, .pulldown, .inner, .over: nil
         }
     }
 
@@ -45,23 +45,30 @@ extension DeckScene {
 
     // MARK: Text input
 
-    public var isComposingText: Bool { formScreen?.isComposingText == true }
+    public var isComposingText: Bool {
+        formScreen?.isComposingText == true || overScreens.values.contains { $0.isComposingText }
+    }
 
     public mutating func commitComposition() {
         formScreen?.commitComposition()
+        for part in overScreens.keys { overScreens[part]?.commitComposition() }
     }
 
     public func selectedText(at time: Double) -> String? {
-        formScreen?.selectedText(at: time)
+        formScreen?.selectedText(at: time) ?? openOverScreen(at: time).flatMap { overScreens[$0]?.selectedText(at: time) }
     }
 
+    /// The edited field's frame: the form's, or the open sheet's, panel's or pushed view's, where it is on screen.
     public func textInputFrame(at time: Double) -> Rect? {
-        formScreen?.textInputFrame(at: time)
+        if let frame = formScreen?.textInputFrame(at: time) { return frame }
+        guard let part = openOverScreen(at: time), let sliding, let frame = overScreens[part]?.textInputFrame(at: time) else { return nil }
+        let origin = sliding.contentFrame(of: part.panel, at: time)
+        return frame.offsetBy(dx: origin.minX, dy: origin.minY)
     }
 
     /// When the edited field's caret next blinks; nil otherwise.
     public func nextWakeUp(after time: Double) -> Double? {
-        formScreen?.nextWakeUp(after: time)
+        formScreen?.nextWakeUp(after: time) ?? overScreens.values.compactMap { $0.nextWakeUp(after: time) }.min()
     }
 
     /// A form's slider moves by a twentieth per arrow-key step when it has the keyboard focus.

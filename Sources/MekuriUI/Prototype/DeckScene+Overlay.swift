@@ -11,7 +11,7 @@ extension DeckScene {
     /// press there.
     public func controls(at time: Double) -> [ControlElement<Control>] {
         guard let overlay else { return screenControls(at: time) }
-        let above = overlay.controls(at: time).map { $0.map(Self.control) }
+        let above = overScreenControls(at: time) + overlay.controls(at: time).map { $0.map(Self.control) }
         guard !overlay.covers(at: time) else { return above }
         guard overlay.has(.panel), overlay.topPanel.openness(at: time) == 0 else { return screenControls(at: time) + above }
         let zone = overlay.layout.pullZone

@@ -14,7 +14,7 @@ extension DeckScene {
         switch control {
         case .pulldown(let control): control
         case .tabBar(let id): .tabBar(id)
-        case .pages, .card, .caption, .footer, .list, .tab, .input, .inner: nil
+        case .pages, .card, .caption, .footer, .list, .tab, .input, .inner, .over: nil
         }
     }
 

@@ -6,6 +6,7 @@ extension DeckScene {
             && formScreen?.isSettled(at: time) != false && cardsScreen?.isSettled(at: time) != false
             && pulldownScreen?.isSettled(at: time) != false
             && nestedPress == nil && inner.values.allSatisfy { $0.isSettled(at: time) } && overlay?.isSettled(at: time) != false
+            && overScreenPress == nil && overScreens.values.allSatisfy { $0.isSettled(at: time) }
     }
 
     public func isAnimating(at time: Double) -> Bool {
@@ -13,6 +14,7 @@ extension DeckScene {
             || formScreen?.isAnimating(at: time) == true || cardsScreen?.isAnimating(at: time) == true
             || pulldownScreen?.isAnimating(at: time) == true
             || inner.values.contains { $0.isAnimating(at: time) } || overlay?.isAnimating(at: time) == true
+            || overScreens.values.contains { $0.isAnimating(at: time) }
     }
 
     /// `{"scene":"deck","page":0,"name":"home.png","settled":true,"offset":0,"scrollY":[0,0]}`:

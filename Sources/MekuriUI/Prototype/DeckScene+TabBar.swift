@@ -45,10 +45,12 @@ extension DeckScene {
         if let tapped { tapTab(tapped, at: time) }
     }
 
-    /// Selects the tab with id `id`; re-selecting the selected one scrolls its list to the top,
-    /// announced to the trace as a tap-to-top.
+    /// Selects the tab with id `id`; re-selecting the selected one scrolls its list (or its
+    /// pager's page's list) to the top, announced to the trace as a tap-to-top.
     mutating func tapTab(_ id: String, at time: Double) {
         guard let index = tabBarScreen?.index(of: id), tabBarScreen?.tap(index, at: time) != nil else { return }
+        // A tab that holds a pager scrolls the page on show's list to the top.
+        if let page = inner[index]?.pager.currentIndex(at: time) { inner[index]?.content.scrollToTop(list: page, at: time) }
         traceEvents.append(TraceEvent("tapToTop", fields: [("scene", .string(name)), ("tab", .string(id))]))
     }
 
@@ -72,6 +74,7 @@ extension DeckScene {
     /// and tabs (those its file gives), or a pager's pages, caption, footer and page tabs.
     public func isControlID(_ id: String) -> Bool {
         guard let control = Control.exactly(id) else { return false }
+        if case .over(let part, let control) = control { return overScreens[part]?.isControlID(control.id) == true }
         if let pulldownScreen {
             return Self.pulldownControl(control).map { pulldownScreen.has($0) } ?? false
         }
@@ -81,7 +84,7 @@ extension DeckScene {
         case .list: return tabBarScreen != nil || cardsScreen != nil
         case .card: return cardsScreen != nil
         case .tabBar(let tab): return tabBarScreen?.index(of: tab) != nil
-        case .pulldown: return false
+        case .pulldown, .over: return false
         case .inner(let page, let control):
             return (isPager || tabBarScreen?.selectedIndex == page) && inner[page]?.isControlID(control.id) == true
         case .input(let input): return formScreen?.input(withID: input) != nil

@@ -18,6 +18,7 @@ public struct DeckScene: Scene {
         didSet {
             let appearance = appearance
             forEachInner { $0.appearance = appearance }
+            for part in overScreens.keys { overScreens[part]?.appearance = appearance }
         }
     }
 
@@ -40,6 +41,10 @@ public struct DeckScene: Scene {
     public internal(set) var overlay: PulldownScreen?
     /// Whether the press held is the overlay's.
     var overlayHoldsPress = false
+    /// A scene of the panel's, the sheet's and the pushed view's page, for each whose page shows more than text.
+    var overScreens: [OverScreen: DeckScene] = [:]
+    /// The part whose page scene holds the press, and where that part's page stood.
+    var overScreenPress: (part: OverScreen, origin: Vector)?
     /// The pager of each page that holds one, as a scene of a page's size, by page index.
     var inner: [Int: DeckScene] = [:]
     /// The press on a page that holds a pager, while it is held.
@@ -84,6 +89,7 @@ public struct DeckScene: Scene {
         cardsScreen = deck.isCards ? CardsScreen(deck: deck, size: size, feel: deck.feel(over: .standard)) : nil
         resizeLists(at: 0)
         inner = innerScenes(feel: .standard, at: 0)
+        overScreens = overScreenScenes(feel: .standard, at: 0)
     }
 
     /// Every page's and tab's label, once each, in order.
@@ -111,6 +117,8 @@ public struct DeckScene: Scene {
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
         lastTime = time
+        defer { if case .resize = event { resizeOverScreens(at: time) } }
+        if handleInOverScreen(event, at: time) { return }
         if handleInOverlay(event, at: time) { return }
         if tabBarScreen != nil { return handleInTabBar(event, at: time) }
         if formScreen != nil {
@@ -176,6 +184,7 @@ public struct DeckScene: Scene {
     /// measured as a frame is drawn (see ``labelSize(measuring:)``).
     public mutating func measureText(with text: any TextMeasuring) {
         formScreen?.measureText(with: text)
+        for part in overScreens.keys { overScreens[part]?.measureText(with: text) }
     }
 
     public mutating func apply(_ feel: Feel, at time: Double) {
@@ -188,6 +197,7 @@ public struct DeckScene: Scene {
         overlay?.apply(deck.feel(over: feel), at: time)
         forEachInner { $0.apply(feel, at: time) }
         resizeInnerScenes(at: time)
+        for part in overScreens.keys { overScreens[part]?.apply(feel, at: time) }
         resizeLists(at: time)
     }
 
@@ -202,6 +212,8 @@ public struct DeckScene: Scene {
         overlayHoldsPress = false
         nestedPress = nil
         forEachInner { $0.cancelGesture(at: time) }
+        overScreenPress = nil
+        for part in overScreens.keys { overScreens[part]?.cancelGesture(at: time) }
     }
 
     @discardableResult
@@ -224,6 +236,7 @@ public struct DeckScene: Scene {
         case .tab(let index): tap(index, at: time)
         case .tabBar(let id): tapTab(id, at: time)
         case .inner(let page, let control): return inner[page]?.activate(control, at: time) ?? false
+        case .over(let part, let control): return overScreens[part]?.activate(control, at: time) ?? false
         case .pages, .card, .caption, .list, .input, .pulldown: return false
         }
         return true
@@ -283,6 +296,7 @@ public struct DeckScene: Scene {
             }
         }
         for index in nearby.sorted() where inner[index] != nil { inner[index]?.measureImages(with: images) }
+        for part in overScreens.keys { overScreens[part]?.measureImages(with: images) }
     }
 
     /// The most thumbnails a page has read ahead of its rows in view, each side of them.
@@ -313,7 +327,8 @@ public struct DeckScene: Scene {
             return (ImageSource(path: path), reason)
         }
         let nested = inner.keys.sorted().flatMap { inner[$0]?.imageProblems ?? [] }
-        return pages + thumbnails + nested
+        let over = OverScreen.allCases.flatMap { overScreens[$0]?.imageProblems ?? [] }
+        return pages + thumbnails + nested + over
     }
 
     /// Gives each page's list its content height: a tall image's, else the page's.
@@ -388,6 +403,8 @@ public struct DeckScene: Scene {
         content.rest(on: max(0, page), listOffsets: [])
         nestedPress = nil
         inner = reloadedInnerScenes(keeping: inner, at: time)
+        overScreenPress = nil
+        overScreens = overScreenScenes(feel: givenFeel, at: time)
         restLists(at: newDeck.pages.indices.map { offsets[newDeck.pages[$0].name(at: $0)] ?? 0 })
     }
 }

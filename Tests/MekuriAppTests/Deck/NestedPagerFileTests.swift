@@ -126,6 +126,24 @@ final class NestedPagerFileTests: TemporaryFolderTestCase {
         XCTAssertNotEqual(shots["rest.png"], shots["half.png"], "the carousel moved under the pointer")
     }
 
+    func testTappingTheSelectedTabScrollsItsPagersPageToTheTop() throws {
+        let file = ##"{"tabBar": [{"id": "week", "title": "Week", "pager": {"pages": [{"label": "Mon", "rows": 50}, {"label": "Tue", "rows": 50}]}}, {"title": "B", "rows": 3}]}"##
+        let process = MekuriProcess(folder: folder)
+        let deck = try process.write(file, to: "deck.json")
+        let shots = try process.shots(of: """
+        shot rest.png
+        drag 200 500 200 150 300
+        wait 1500
+        shot scrolled.png
+        click @tabbar.week
+        wait 1500
+        shot top.png
+        """, as: "s.mekuri", ["--deck", deck, "--size", "390x844"])
+        XCTAssertNotNil(shots["rest.png"])
+        XCTAssertNotEqual(shots["rest.png"], shots["scrolled.png"], "the Mon list scrolled")
+        XCTAssertEqual(shots["rest.png"], shots["top.png"], "back at its top")
+    }
+
     func testEveryMistakeInANestedPagerNamesItsPath() {
         let cases: [(String, String)] = [
             (##"{"pages": [{"pager": {"pages": [{"color": "#FFFFFF"}, {"color": "#FFFFFF"}, {"colr": "#FFFFFF"}]}}]}"##,

@@ -94,7 +94,8 @@ extension SwiftUIExportParseTests {
             ("form", ["struct FormControlRow: View", #".slider(label: "Some value: ", value: 0.5)"#]),
             ("Examples/feed", ["struct FeedNestedPager: View", "pager: [FeedPageData(id: 0"]),
             ("Examples/week", ["struct WeekScreen: View", "WeekNestedPager(pages: pager"]),
-            ("Examples/photos", ["struct PhotosScreen: View", ".overlay(alignment: .topTrailing) { sheetButton"]),
+            ("Examples/photos", ["struct PhotosScreen: View", ".overlay(alignment: .topTrailing) { sheetButton",
+                                 #"PhotosPageView(page: PhotosPageData(id: 0, title: "Details", rows: .items(["#]),
         ]
         for (name, parts) in expected {
             let source = SwiftUIExport(deck: try DeckLoader.load(path: Self.shipped(name), locale: .en), running: .standard,

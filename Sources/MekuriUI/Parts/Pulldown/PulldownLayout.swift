@@ -29,6 +29,8 @@ struct PulldownLayout {
     static let sheetGrabberTop = 8.0
     /// How far the top panel's grabber's centre is above the panel's bottom edge.
     static let panelGrabberBottom = 12.0
+    /// The strip at the top panel's bottom edge its grabber sits in, which its own page leaves free.
+    static let panelGrabberStrip = 24.0
     /// How far below the sheet's centred title its label is centred.
     static let sheetLabelGap = 44.0
     /// The sheet's top corners.

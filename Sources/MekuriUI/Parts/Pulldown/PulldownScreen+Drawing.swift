@@ -13,40 +13,45 @@ extension PulldownScreen {
     /// How far the root view slides left as a view is pushed over it, in widths of the area.
     static let pushParallax = 0.3
 
-    /// The screen at `time` in `palette`; over the deck's own screen, `root` under the sheet and the panel.
-    func displayList(at time: Double, palette: Palette, root: DisplayList? = nil, measuring text: any TextMeasuring) -> DisplayList {
+    /// The screen at `time` in `palette`; over the deck's own screen, `root` under the sheet and
+    /// the panel; each part in `contents` shows that drawing of its page in its place (see
+    /// ``contentFrame(of:openness:)``) instead of its title and label.
+    func displayList(at time: Double, palette: Palette, root: DisplayList? = nil, contents: [Panel: DisplayList] = [:],
+                     measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         let sheetOpenness = sheet.openness(at: time)
         var list = DisplayList(background: sheetOpenness > 0 ? Self.behindPresentingView : palette.background)
         if sheetOpenness > 0 {
-            drawShrunkPresentingView(into: &list, layout: layout, palette: palette, root: root, openness: sheetOpenness,
-                                     at: time, text: text)
+            drawShrunkPresentingView(into: &list, layout: layout, palette: palette, root: root, contents: contents,
+                                     openness: sheetOpenness, at: time, text: text)
         } else {
-            drawPresentingView(into: &list, layout: layout, palette: palette, root: root, at: time, text: text)
+            drawPresentingView(into: &list, layout: layout, palette: palette, root: root, contents: contents, at: time, text: text)
         }
-        drawSheet(into: &list, layout: layout, palette: palette, openness: sheetOpenness, text: text)
-        drawTopPanel(into: &list, layout: layout, palette: palette, openness: topPanel.openness(at: time), text: text)
+        drawSheet(into: &list, layout: layout, palette: palette, openness: sheetOpenness, drawn: contents[.sheet], text: text)
+        drawTopPanel(into: &list, layout: layout, palette: palette, openness: topPanel.openness(at: time), drawn: contents[.top],
+                     text: text)
         return list
     }
 
     /// Everything a sheet is presented over: the pull zone, the modal row, the navigation and the tabs.
     private func drawPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, root: DisplayList?,
-                                    at time: Double, text: any TextMeasuring) {
+                                    contents: [Panel: DisplayList], at time: Double, text: any TextMeasuring) {
         if let root { return drawOverlaidRoot(root, into: &list, layout: layout, palette: palette, text: text) }
         drawPullZone(into: &list, layout: layout, palette: palette)
         drawModalRow(into: &list, layout: layout, palette: palette, text: text)
-        drawNavigation(into: &list, layout: layout, palette: palette, pushedOpenness: pushed.openness(at: time), text: text)
+        drawNavigation(into: &list, layout: layout, palette: palette, pushedOpenness: pushed.openness(at: time),
+                       drawn: contents[.pushed], text: text)
         drawTabs(into: &list, layout: layout, palette: palette, text: text)
     }
 
     /// The view behind a sheet as a card of its own: shrunk, rounded and dimmed in step with
     /// the sheet's openness, over black.
     private func drawShrunkPresentingView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, root: DisplayList?,
-                                          openness: Double, at time: Double, text: any TextMeasuring) {
+                                          contents: [Panel: DisplayList], openness: Double, at time: Double, text: any TextMeasuring) {
         let frame = layout.presentingView(openness: openness)
         let visibleOpenness = min(1, openness)
         list.shrunk(key: "pulldown.presenting", into: frame, contentSize: layout.size, background: palette.background) { content in
-            drawPresentingView(into: &content, layout: layout, palette: palette, root: root, at: time, text: text)
+            drawPresentingView(into: &content, layout: layout, palette: palette, root: root, contents: contents, at: time, text: text)
         }
         list.fill(frame, Color(0, 0, 0, alpha: UInt8((PulldownLayout.sheetDimmingAlpha * visibleOpenness).rounded())))
         list.cornerMasks(of: frame, radius: PulldownLayout.presentingCornerRadius * visibleOpenness,
@@ -106,6 +111,7 @@ extension PulldownScreen {
     /// The root view (left out once a pushed view covers it), then any pushed view over it;
     /// the title and "Show PushView." only where they fit whole.
     private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, pushedOpenness: Double,
+                                drawn: DisplayList?,
                                 text: any TextMeasuring) {
         let area = layout.navigation
         guard area.height > 0 else { return }
@@ -113,7 +119,8 @@ extension PulldownScreen {
             if pushedOpenness < 1 { drawRootView(into: &list, layout: layout, palette: palette, pushedOpenness: pushedOpenness, text: text) }
             guard pushedOpenness > 0 else { return }
             list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * min(1, pushedOpenness)).rounded())))
-            drawPushedView(into: &list, layout: layout, palette: palette, frame: layout.pushedView(openness: pushedOpenness), text: text)
+            drawPushedView(into: &list, layout: layout, palette: palette, frame: layout.pushedView(openness: pushedOpenness),
+                           drawn: drawn, text: text)
         }
         list.hairline(below: area, palette.separator)
     }
@@ -144,7 +151,8 @@ extension PulldownScreen {
         list.hairline(below: row, from: row.minX + PulldownLayout.rowInset, palette.separator)
     }
 
-    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, frame: Rect, text: any TextMeasuring) {
+    private func drawPushedView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, frame: Rect,
+                                drawn: DisplayList?, text: any TextMeasuring) {
         guard let pushed = content.push?.page else { return }
         // A soft shadow along the leading edge: one-point strips, darkest next to the view.
         for step in 1...PulldownLayout.pushShadowWidth {
@@ -179,7 +187,9 @@ extension PulldownScreen {
             list.fittedText(TextRun(title, style: Self.headlineStyle, color: palette.label, frame: titleRoom), measuring: text)
         }
         let body = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
-        if let label = pushed.label {
+        if let drawn {
+            list.append(drawn, offsetBy: Vector(dx: body.minX, dy: body.minY), clippedTo: body, fillsBackground: false)
+        } else if let label = pushed.label {
             list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.label, frame: body), measuring: text)
         }
     }
@@ -212,7 +222,8 @@ extension PulldownScreen {
         }
     }
 
-    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double, text: any TextMeasuring) {
+    private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double,
+                           drawn: DisplayList?, text: any TextMeasuring) {
         guard openness > 0, let page = content.sheet?.page else { return }
         let sheet = layout.sheet(openness: openness)
         let radius = PulldownLayout.sheetCornerRadius
@@ -225,6 +236,17 @@ extension PulldownScreen {
         list.fittedText(TextRun(PulldownStrings.close, style: Self.headlineStyle, color: buttonColor(.modalClose, palette),
                                 frame: close.insetBy(dx: PulldownLayout.barButtonInset, dy: 0), alignment: .trailing),
                         measuring: text)
+        if let drawn {
+            let frame = contentFrame(of: .sheet, openness: openness)
+            // The title in the sheet's bar, clear of Close on both sides, as a navigation bar's.
+            if let title = page.title {
+                let bar = Rect(x: sheet.minX, y: close.minY, width: sheet.width, height: close.height)
+                list.fittedText(TextRun(title, style: Self.headlineStyle, color: palette.label,
+                                        frame: bar.insetBy(dx: sheet.maxX - close.minX, dy: 0)), measuring: text)
+            }
+            return list.append(drawn, offsetBy: Vector(dx: frame.minX, dy: frame.minY),
+                               clippedTo: frame.clipped(to: Rect(x: 0, y: 0, width: size.width, height: size.height)), fillsBackground: false)
+        }
         if let title = page.title {
             list.fittedText(TextRun(title, style: Self.tabTitleStyle, color: palette.label, frame: sheet), measuring: text)
         }
@@ -234,11 +256,16 @@ extension PulldownScreen {
         }
     }
 
-    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double, text: any TextMeasuring) {
+    private func drawTopPanel(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double,
+                              drawn: DisplayList?, text: any TextMeasuring) {
         guard openness > 0, let page = content.panel else { return }
         let panel = layout.panel(openness: openness)
         list.fill(panel, page.color ?? palette.gray)
-        if let label = page.label {
+        if let drawn {
+            let frame = contentFrame(of: .top, openness: openness)
+            list.append(drawn, offsetBy: Vector(dx: frame.minX, dy: frame.minY),
+                        clippedTo: frame.clipped(to: Rect(x: 0, y: 0, width: size.width, height: size.height)), fillsBackground: false)
+        } else if let label = page.label {
             list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.label, frame: panel), measuring: text)
         }
         Self.drawGrabber(at: Point(x: panel.center.x, y: panel.maxY - PulldownLayout.panelGrabberBottom),

@@ -183,6 +183,35 @@ public struct PulldownScreen: Equatable, Sendable {
         return control
     }
 
+    /// Where part `panel`'s own page is drawn at `openness`: the sheet under its bar (its
+    /// grabber and Close), the pushed view under its bar, the top panel above its grabber.
+    func contentFrame(of panel: Panel, openness: Double) -> Rect {
+        let layout = layout
+        switch panel {
+        case .sheet:
+            let sheet = layout.sheet(openness: openness)
+            let top = PulldownLayout.closeButtonInset + PulldownLayout.closeButtonSize.height
+            return Rect(x: sheet.minX, y: sheet.minY + top, width: sheet.width, height: max(0, sheet.height - top))
+        case .pushed:
+            let view = layout.pushedView(openness: openness)
+            let bar = min(PulldownLayout.pushBarHeight, view.height)
+            return Rect(x: view.minX, y: view.minY + bar, width: view.width, height: view.height - bar)
+        case .top:
+            let top = layout.panel(openness: openness)
+            return Rect(x: top.minX, y: top.minY, width: top.width, height: max(0, top.height - PulldownLayout.panelGrabberStrip))
+        }
+    }
+
+    /// ``contentFrame(of:openness:)`` at `time`.
+    func contentFrame(of panel: Panel, at time: Double) -> Rect {
+        contentFrame(of: panel, openness: self[panel].openness(at: time))
+    }
+
+    /// Whether part `panel` is open, at rest and not held at `time`.
+    func isOpenAndAtRest(_ panel: Panel, at time: Double) -> Bool {
+        self[panel].openness(at: time) == 1 && self[panel].isSettled(at: time) && !self[panel].isHeld
+    }
+
     /// Where a press takes hold of the top panel: the pull zone, and the part of the panel on
     /// screen once it shows.
     func panelGrabFrame(at time: Double) -> Rect {
