@@ -26,16 +26,8 @@ final class NestedPagerFileTests: TemporaryFolderTestCase {
     ]}
     """##
 
-    /// Runs `script` against the file `text`, returning what it printed and its exit status.
-    private func run(_ script: String, on text: String, size: String = "390x844") throws -> MekuriProcess.Result {
-        let process = MekuriProcess(folder: folder)
-        let deck = try process.write(text, to: "deck.json")
-        let file = try process.write(script, to: "s.mekuri")
-        return try process.run(["--headless", "--script", file, "--deck", deck, "--size", size])
-    }
-
     func testTheInnerPagerTakesTheDragFirstAndAtItsEndTheOuterOne() throws {
-        let result = try run("""
+        let result = try runScript("""
         drag 300 300 60 300 250
         wait 600
         expect pagers.0.page=0 pagers.1.page=1
@@ -57,7 +49,7 @@ final class NestedPagerFileTests: TemporaryFolderTestCase {
     }
 
     func testADragThatLeavesTheSlopOnlyAtItsReleaseMovesOnePager() throws {
-        let result = try run("""
+        let result = try runScript("""
         down 300 300
         up 60 300
         wait 600
@@ -81,7 +73,7 @@ final class NestedPagerFileTests: TemporaryFolderTestCase {
     }
 
     func testAcrossTheAxesEachPagerTakesItsOwnDragAndItsOwnKeys() throws {
-        let result = try run("""
+        let result = try runScript("""
         drag 300 300 60 300 250
         wait 600
         expect page=0 pagers.1.page=1
@@ -100,7 +92,7 @@ final class NestedPagerFileTests: TemporaryFolderTestCase {
     }
 
     func testTheInnerPagersControlsAreElementsOfTheirOwnWhichClicksReach() throws {
-        let result = try run("""
+        let result = try runScript("""
         expect @pager.0.dot.1 selected=false
         click @pager.0.dot.1
         wait 600

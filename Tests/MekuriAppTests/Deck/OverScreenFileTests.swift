@@ -17,16 +17,8 @@ final class OverScreenFileTests: TemporaryFolderTestCase {
      "pages": [{"color": "#FFCA80"}, {"color": "#99D6F3"}]}
     """##
 
-    /// Runs `script` against `text`, returning what it printed and its exit status.
-    private func run(_ script: String, on text: String) throws -> MekuriProcess.Result {
-        let process = MekuriProcess(folder: folder)
-        let deck = try process.write(text, to: "deck.json")
-        let file = try process.write(script, to: "s.mekuri")
-        return try process.run(["--headless", "--script", file, "--deck", deck, "--size", "390x844"])
-    }
-
     func testTheSheetsRowsAndThePanelsPagerTakeInputWhereTheyShow() throws {
-        let result = try run("""
+        let result = try runScript("""
         click @modal.show
         wait 600
         expect modal=true

@@ -15,16 +15,8 @@ final class OverlayFileTests: TemporaryFolderTestCase {
      "pages": [{"artwork": "meadow", "caption": "Meadow"}, {"artwork": "night", "caption": "Night"}]}
     """##
 
-    /// Runs `script` against the file `text`, returning what it printed and its exit status.
-    private func run(_ script: String, on text: String) throws -> MekuriProcess.Result {
-        let process = MekuriProcess(folder: folder)
-        let deck = try process.write(text, to: "deck.json")
-        let file = try process.write(script, to: "s.mekuri")
-        return try process.run(["--headless", "--script", file, "--deck", deck, "--size", "390x844"])
-    }
-
     func testThePagerReportsTheSheetAndThePanelAndTheyTakeInputOnlyWhereTheyShow() throws {
-        let result = try run("""
+        let result = try runScript("""
         expect page=0 panel=closed panelY=-844 modal=false
         drag 300 400 60 400 250
         wait 600
@@ -68,7 +60,7 @@ final class OverlayFileTests: TemporaryFolderTestCase {
 
     func testATabBarTakesAPanelOverItsListsAndItsBar() throws {
         let tabs = ##"{"panel": {"label": "Up", "color": "#FF9D98"}, "tabBar": [{"id": "a", "title": "A", "rows": 30}, {"id": "b", "title": "B", "rows": 3}]}"##
-        let result = try run("""
+        let result = try runScript("""
         expect tab=a panel=closed
         click @tabbar.b
         expect tab=b

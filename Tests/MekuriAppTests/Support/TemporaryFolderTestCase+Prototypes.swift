@@ -28,6 +28,15 @@ extension TemporaryFolderTestCase {
         }
     }
 
+    /// Runs `script` headless against the prototype `text` (both written in the test's folder)
+    /// at `size`, returning what it printed and its exit status.
+    func runScript(_ script: String, on text: String, size: String = "390x844") throws -> MekuriProcess.Result {
+        let process = MekuriProcess(folder: folder)
+        let deck = try process.write(text, to: "deck.json")
+        let file = try process.write(script, to: "s.mekuri")
+        return try process.run(["--headless", "--script", file, "--deck", deck, "--size", size])
+    }
+
     /// Fails unless `file` holds `count` shots, the same names as `scene`'s, each byte for byte.
     func assertSameShots(_ file: [String: Data], as scene: [String: Data], count: Int, _ context: String = "",
                          file sourceFile: StaticString = #filePath, line: UInt = #line) {
