@@ -98,7 +98,6 @@ extension FormScreen: ControlsOnScreen {
     /// 次へ at the ends of a strip that is no ring.
     public func controls(at time: Double) -> [ControlElement<Control>] {
         let position = pager.position(at: time)
-        let target = pager.targetIndex(at: time)
         let current = pager.currentIndex(at: time)
         let titles = pageTitles
         var controls = [ControlElement(Control.pages, role: .pager, label: titles[min(current, titles.count - 1)], frame: layout.pages)]

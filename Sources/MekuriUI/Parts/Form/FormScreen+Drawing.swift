@@ -11,7 +11,6 @@ extension FormScreen {
     func displayList(at time: Double, palette: Palette, measuring text: any TextMeasuring) -> DisplayList {
         let layout = layout
         var list = DisplayList(background: palette.groupedBackground)
-        let position = pager.position(at: time)
         list.clipped(to: layout.pages) { list in
             for visible in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: layout.pages))
             where pages.indices.contains(visible.index) {
