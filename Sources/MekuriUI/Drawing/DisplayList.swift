@@ -52,6 +52,14 @@ public struct DisplayList: Hashable, Sendable {
         commands.append(.popClip)
     }
 
+    /// Appends `other`, drawn in its own coordinates, with its top-left corner at `frame`'s and
+    /// clipped to `frame` (inside `area` when given), its background left to this list's: how a
+    /// part shows a scene of its own (a page's pager, a sheet's page).
+    public mutating func append(_ other: DisplayList, placedIn frame: Rect, within area: Rect? = nil) {
+        append(other, offsetBy: Vector(dx: frame.minX, dy: frame.minY), clippedTo: area.map(frame.clipped(to:)) ?? frame,
+               fillsBackground: false)
+    }
+
     /// Appends a layer at `frame` keyed `key` (at `version` of its content) whose content, over
     /// `background`, is what `body` draws in the layer's own coordinates (top-left corner at the origin).
     public mutating func layer(key: String, version: String = "", frame: Rect, background: Color,

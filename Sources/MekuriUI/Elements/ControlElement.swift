@@ -37,6 +37,14 @@ public struct ControlElement<Control: SceneControl>: Equatable, Sendable {
                               isEnabled: isEnabled, isSelected: isSelected, shape: shape)
     }
 
+    /// The element of a part drawn with its top-left corner at `frame`'s, where it is on screen:
+    /// moved there and clipped to `area`; nil when `area` hides it all.
+    public func placed(in frame: Rect, clippedTo area: Rect) -> ControlElement? {
+        var placed = self
+        placed.frame = self.frame.offsetBy(dx: frame.minX, dy: frame.minY).clipped(to: area)
+        return placed.frame.width > 0 && placed.frame.height > 0 ? placed : nil
+    }
+
     /// The element with its control's string identifier.
     public var element: Element {
         Element(id: control.id, role: role, label: label, frame: frame, isEnabled: isEnabled, isSelected: isSelected,

@@ -51,7 +51,7 @@ extension DeckScene {
 
     public mutating func commitComposition() {
         formScreen?.commitComposition()
-        for part in overScreens.keys { overScreens[part]?.commitComposition() }
+        overScreens.updateEach { $0.commitComposition() }
     }
 
     public func selectedText(at time: Double) -> String? {

@@ -19,7 +19,7 @@ extension DeckScene {
 
         /// `point` in the pressed page's own coordinates.
         func local(_ point: Point) -> Point {
-            Point(x: point.x - origin.dx, y: point.y - origin.dy)
+            point - origin
         }
     }
 
@@ -55,11 +55,6 @@ extension DeckScene {
         let pages = layout.pages
         let copies = pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: pages)).filter { $0.index == index }
         return copies.min { abs($0.offset) < abs($1.offset) }.map { pager.pageFrame(offset: $0.offset, in: pages) }
-    }
-
-    /// Does `body` to each page's pager.
-    mutating func forEachInner(_ body: (inout DeckScene) -> Void) {
-        for index in inner.keys { body(&inner[index]!) }
     }
 
     /// Gives page `index`'s pager `event` (in the page's coordinates), taking its trace events as this scene's.
@@ -203,7 +198,7 @@ extension DeckScene {
     /// - Complexity: O(*n*) in the pages with pagers; done when the size or the feel changes.
     mutating func resizeInnerScenes(at time: Double) {
         let size = innerPageSize
-        forEachInner { $0.handle(.resize(size), at: time) }
+        inner.updateEach { $0.handle(.resize(size), at: time) }
     }
 
     /// The controls of the pager on the page nearest the centre, where they are on screen.
@@ -217,11 +212,7 @@ extension DeckScene {
     /// inside `area`; none that `area` hides.
     func controls(ofPagerOn index: Int, in frame: Rect, clippedTo area: Rect, at time: Double) -> [ControlElement<Control>] {
         guard let scene = inner[index] else { return [] }
-        return scene.controls(at: time).compactMap { element in
-            var moved = element.map { Control.inner(index, $0) }
-            moved.frame = element.frame.offsetBy(dx: frame.minX, dy: frame.minY).clipped(to: area)
-            return moved.frame.width > 0 && moved.frame.height > 0 ? moved : nil
-        }
+        return scene.controls(at: time).compactMap { $0.map { Control.inner(index, $0) }.placed(in: frame, clippedTo: area) }
     }
 
     /// Page (or tab) `index`'s pager drawn in `frame` over `background`, clipped to `area`.
@@ -229,8 +220,7 @@ extension DeckScene {
                    text: any TextMeasuring, into list: inout DisplayList) {
         guard let scene = inner[index] else { return }
         list.fill(frame.clipped(to: area), background)
-        list.append(scene.displayList(at: time, measuring: text), offsetBy: Vector(dx: frame.minX, dy: frame.minY),
-                    clippedTo: frame.clipped(to: area), fillsBackground: false)
+        list.append(scene.displayList(at: time, measuring: text), placedIn: frame, within: area)
     }
 
     /// One `{"id","page","offset"}` per pager, outermost first: this one as `id`, then each
@@ -257,5 +247,12 @@ extension DeckScene {
             scenes[index]?.content.rest(on: min(scene.pager.targetIndex(at: time), count - 1), listOffsets: [])
         }
         return scenes
+    }
+}
+
+extension Dictionary where Value == DeckScene {
+    /// Does `body` to every scene in place: each page's pager, each part's page.
+    mutating func updateEach(_ body: (inout DeckScene) -> Void) {
+        for key in keys { body(&self[key]!) }
     }
 }

@@ -57,7 +57,7 @@ extension DeckScene {
         case .pointerMove(let point), .pointerUp(let point):
             guard let (part, origin) = overScreenPress else { return false }
             if case .pointerUp = event { overScreenPress = nil }
-            let local = Point(x: point.x - origin.dx, y: point.y - origin.dy)
+            let local = point - origin
             overScreens[part]?.handle(event.isPointerUp ? .pointerUp(local) : .pointerMove(local), at: time)
             return true
         case .pointerDown(let point):
@@ -67,8 +67,9 @@ extension DeckScene {
             // The pushed view's leading edge swipes it back.
             let grabbed = part == .pushed && point.x < frame.minX + PulldownLayout.backEdgeWidth
             guard frame.contains(point), !grabbed else { return false }
-            overScreenPress = (part, Vector(dx: frame.minX, dy: frame.minY))
-            overScreens[part]?.handle(.pointerDown(Point(x: point.x - frame.minX, y: point.y - frame.minY)), at: time)
+            let origin = Vector(dx: frame.minX, dy: frame.minY)
+            overScreenPress = (part, origin)
+            overScreens[part]?.handle(.pointerDown(point - origin), at: time)
             return true
         case .wheel, .text, .compose, .key:
             // Escape closes the part itself.
@@ -100,11 +101,7 @@ extension DeckScene {
     func overScreenControls(at time: Double) -> [ControlElement<Control>] {
         guard let part = openOverScreen(at: time), let sliding, let scene = overScreens[part] else { return [] }
         let frame = sliding.contentFrame(of: part.panel, at: time)
-        return scene.controls(at: time).compactMap { element in
-            var moved = element.map { Control.over(part, $0) }
-            moved.frame = element.frame.offsetBy(dx: frame.minX, dy: frame.minY).clipped(to: frame)
-            return moved.frame.width > 0 && moved.frame.height > 0 ? moved : nil
-        }
+        return scene.controls(at: time).compactMap { $0.map { Control.over(part, $0) }.placed(in: frame, clippedTo: frame) }
     }
 }
 

@@ -56,8 +56,9 @@ extension DeckScene {
         return taken
     }
 
-    /// `newDeck`'s panel and sheet, closed.
-    func reloadedOverlay(of newDeck: Deck, at time: Double) -> PulldownScreen {
+    /// `newDeck`'s panel, sheet and pushed view (with the pulldown's root view and tabs when it
+    /// has a `push`), closed, running the feel.
+    func reloadedSlidingScreen(of newDeck: Deck, at time: Double) -> PulldownScreen {
         var screen = PulldownScreen(deck: newDeck, size: size)
         screen.apply(newDeck.feel(over: givenFeel), at: time)
         return screen

@@ -27,8 +27,7 @@ extension DeckScene {
     /// `newDeck`'s pulldown in place of `old`: the selected tab is kept by its id; the panels start closed.
     func reloadedPulldown(of newDeck: Deck, keeping old: PulldownScreen?, at time: Double) -> PulldownScreen? {
         guard newDeck.isPulldown else { return nil }
-        var screen = PulldownScreen(deck: newDeck, size: size)
-        screen.apply(newDeck.feel(over: givenFeel), at: time)
+        var screen = reloadedSlidingScreen(of: newDeck, at: time)
         if let old { screen.restore(from: .object(old.savedFields(at: time))) }
         return screen
     }

@@ -17,8 +17,8 @@ public struct DeckScene: Scene {
     public var appearance = Appearance.default {
         didSet {
             let appearance = appearance
-            forEachInner { $0.appearance = appearance }
-            for part in overScreens.keys { overScreens[part]?.appearance = appearance }
+            inner.updateEach { $0.appearance = appearance }
+            overScreens.updateEach { $0.appearance = appearance }
         }
     }
 
@@ -184,7 +184,7 @@ public struct DeckScene: Scene {
     /// measured as a frame is drawn (see ``labelSize(measuring:)``).
     public mutating func measureText(with text: any TextMeasuring) {
         formScreen?.measureText(with: text)
-        for part in overScreens.keys { overScreens[part]?.measureText(with: text) }
+        overScreens.updateEach { $0.measureText(with: text) }
     }
 
     public mutating func apply(_ feel: Feel, at time: Double) {
@@ -195,9 +195,9 @@ public struct DeckScene: Scene {
         cardsScreen?.apply(deck.feel(over: feel), at: time)
         pulldownScreen?.apply(deck.feel(over: feel), at: time)
         overlay?.apply(deck.feel(over: feel), at: time)
-        forEachInner { $0.apply(feel, at: time) }
+        inner.updateEach { $0.apply(feel, at: time) }
         resizeInnerScenes(at: time)
-        for part in overScreens.keys { overScreens[part]?.apply(feel, at: time) }
+        overScreens.updateEach { $0.apply(feel, at: time) }
         resizeLists(at: time)
     }
 
@@ -211,9 +211,9 @@ public struct DeckScene: Scene {
         overlay?.cancelGesture(at: time)
         overlayHoldsPress = false
         nestedPress = nil
-        forEachInner { $0.cancelGesture(at: time) }
+        inner.updateEach { $0.cancelGesture(at: time) }
         overScreenPress = nil
-        for part in overScreens.keys { overScreens[part]?.cancelGesture(at: time) }
+        overScreens.updateEach { $0.cancelGesture(at: time) }
     }
 
     @discardableResult
@@ -296,7 +296,7 @@ public struct DeckScene: Scene {
             }
         }
         for index in nearby.sorted() where inner[index] != nil { inner[index]?.measureImages(with: images) }
-        for part in overScreens.keys { overScreens[part]?.measureImages(with: images) }
+        overScreens.updateEach { $0.measureImages(with: images) }
     }
 
     /// The most thumbnails a page has read ahead of its rows in view, each side of them.
@@ -396,7 +396,7 @@ public struct DeckScene: Scene {
         formScreen = reloadedForm(of: newDeck, keeping: formScreen, at: time)
         cardsScreen = reloadedCards(of: newDeck, keeping: cardsScreen, at: time)
         pulldownScreen = reloadedPulldown(of: newDeck, keeping: pulldownScreen, at: time)
-        overlay = newDeck.hasOverlays ? reloadedOverlay(of: newDeck, at: time) : nil
+        overlay = newDeck.hasOverlays ? reloadedSlidingScreen(of: newDeck, at: time) : nil
         overlayHoldsPress = false
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)

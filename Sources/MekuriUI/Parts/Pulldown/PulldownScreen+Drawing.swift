@@ -188,7 +188,7 @@ extension PulldownScreen {
         }
         let body = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: frame.height - bar.height)
         if let drawn {
-            list.append(drawn, offsetBy: Vector(dx: body.minX, dy: body.minY), clippedTo: body, fillsBackground: false)
+            list.append(drawn, placedIn: body)
         } else if let label = pushed.label {
             list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.label, frame: body), measuring: text)
         }
@@ -244,8 +244,7 @@ extension PulldownScreen {
                 list.fittedText(TextRun(title, style: Self.headlineStyle, color: palette.label,
                                         frame: bar.insetBy(dx: sheet.maxX - close.minX, dy: 0)), measuring: text)
             }
-            return list.append(drawn, offsetBy: Vector(dx: frame.minX, dy: frame.minY),
-                               clippedTo: frame.clipped(to: Rect(x: 0, y: 0, width: size.width, height: size.height)), fillsBackground: false)
+            return list.append(drawn, placedIn: frame, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }
         if let title = page.title {
             list.fittedText(TextRun(title, style: Self.tabTitleStyle, color: palette.label, frame: sheet), measuring: text)
@@ -263,8 +262,7 @@ extension PulldownScreen {
         list.fill(panel, page.color ?? palette.gray)
         if let drawn {
             let frame = contentFrame(of: .top, openness: openness)
-            list.append(drawn, offsetBy: Vector(dx: frame.minX, dy: frame.minY),
-                        clippedTo: frame.clipped(to: Rect(x: 0, y: 0, width: size.width, height: size.height)), fillsBackground: false)
+            list.append(drawn, placedIn: frame, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
         } else if let label = page.label {
             list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.label, frame: panel), measuring: text)
         }
