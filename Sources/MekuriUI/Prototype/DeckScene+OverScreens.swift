@@ -36,6 +36,7 @@ extension DeckScene {
             var scene = DeckScene(deck: content, locale: locale, size: sliding.contentFrame(of: part.panel, openness: 1).size)
             scene.apply(feel, at: time)
             scene.appearance = appearance
+            scene.isOnRaisedSurface = part == .sheet
             scenes[part] = scene
         }
         return scenes

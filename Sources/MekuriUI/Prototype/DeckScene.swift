@@ -22,6 +22,17 @@ public struct DeckScene: Scene {
         }
     }
 
+    /// Whether the scene is a sheet's page, drawn on the sheet's raised background as iOS draws
+    /// a sheet's content (the same white in light, a lighter grey than the screen's in dark).
+    var isOnRaisedSurface = false
+
+    /// The appearance's colours; on a sheet, with its raised background for the background.
+    public var palette: Palette {
+        var palette = appearance.palette
+        if isOnRaisedSurface { palette.background = palette.elevatedBackground }
+        return palette
+    }
+
     /// The language of 前へ and 次へ.
     public let locale: AppLocale
     /// The pages shown.
