@@ -105,6 +105,7 @@ public enum Mekuri {
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
                                         checks: checks, feel: feel, deck: deck, prototypes: prototypes,
                                         slowMotion: options.slowMotion) { print($0) }
+        runner.stage.screen = options.device.map { DeviceScreen(device: $0) }
         do {
             if let compared {
                 try runner.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))

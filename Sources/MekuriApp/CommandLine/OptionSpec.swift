@@ -1,3 +1,4 @@
+import MekuriEngine
 import MekuriUI
 
 /// One command-line option as `--help` lists it: its name, the word for its value (none for
@@ -34,6 +35,7 @@ extension Options {
         OptionSpec("--deck", value: "PATH", help: ["your own pages: a folder of PNG, JPEG or WebP images, or a JSON deck file (see", "README.md, \"Your own pages\"); adds the deck scene and shows it first"]),
         OptionSpec("--scene", value: "NAME", help: ["the scene to show: \(SceneKind.builtIn.map(\.name).joined(separator: ", ")), or deck with --deck", "(default \(SceneKind.default.name))"]),
         OptionSpec("--size", value: "WxH", help: ["the scene's size in points (default 390x844); the window adds its scene list", "and is shrunk to fit the screen (saying so when --size asked for more)"]),
+        OptionSpec("--device", value: "NAME", help: ["a device's screen: \(Device.catalogue.map(\.name).joined(separator: ", ")), or none", "(default): the scene takes the screen's size held in portrait; not with --size"]),
         OptionSpec("--locale", value: "L", help: ["ja (default) or en"]),
         OptionSpec("--appearance", value: "A", help: ["light (default) or dark: iOS's light or dark system colours in every scene,", "the scene list and the panels; in the window it wins over the saved one (D toggles it)"]),
         OptionSpec("--feel", value: "FILE", help: ["how the pagers and panels feel: a JSON object of keys such as", "{\"threshold\": 0.35, \"loop\": false} (see README.md, \"Feel\"); in the window it", "wins over the saved feel"]),

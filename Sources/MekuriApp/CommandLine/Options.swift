@@ -27,6 +27,8 @@ public struct Options: Equatable, Sendable {
     public var size = Size(width: 390, height: 844)
     /// Whether `--size` was given (it then wins over the saved window's size).
     public var sizeIsExplicit = false
+    /// The device whose screen the scene is in (`--device NAME`); nil: the bare scene (`none`).
+    public var device: Device?
     public var locale = AppLocale.ja
     /// `--appearance`, when given: it then wins over the saved appearance (default light).
     public var appearance: Appearance?
@@ -67,6 +69,9 @@ public struct Options: Equatable, Sendable {
     /// `--slow N`: time-driven motion at 1/N of full speed from the start, the window's or a
     /// script's (nil: full speed).
     public var slowMotion: Double?
+
+    /// The word `--device` takes for no device: the bare scene.
+    static let noDevice = "none"
 
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
@@ -119,6 +124,7 @@ public struct Options: Equatable, Sendable {
         var bench = false
         var framesGiven = false
         var localeGiven = false
+        var sizeText: String?
         var script: String?
         var export: ExportFormat?
         /// The options given besides --export and --feel, which --export refuses.
@@ -149,8 +155,16 @@ public struct Options: Equatable, Sendable {
                 options.scene = kind
                 options.sceneIsExplicit = true
             case "--size":
-                options.size = try parseSize(try reader.value(for: argument))
+                sizeText = try reader.value(for: argument)
+                options.size = try parseSize(sizeText ?? "")
                 options.sizeIsExplicit = true
+            case "--device":
+                let name = try reader.value(for: argument)
+                guard name == Self.noDevice || Device.named(name) != nil else {
+                    let names = (Device.catalogue.map(\.name) + [Self.noDevice]).joined(separator: ", ")
+                    throw UsageError("mekuri: unknown device '\(name)'; choose one of: \(names)")
+                }
+                options.device = Device.named(name)
             case "--feel":
                 options.feelFile = try reader.path(for: argument)
             case "--panel":
@@ -223,6 +237,14 @@ public struct Options: Equatable, Sendable {
             default:
                 throw UsageError("mekuri: unknown option '\(argument)'; see 'mekuri --help'")
             }
+        }
+
+        if let device = options.device {
+            if let sizeText {
+                throw UsageError("mekuri: --size \(sizeText) and --device \(device.name) both set the scene's size; give one (\(device.name) is \(Int(device.portraitSize.width))x\(Int(device.portraitSize.height)) in portrait)")
+            }
+            options.size = device.screenSize(in: .portrait)
+            options.sizeIsExplicit = true
         }
 
         if let export {

@@ -34,7 +34,7 @@ extension HeadlessRunner {
     /// What `expectation` reads now: the scene's state, or the element's JSON (nil when absent).
     private func subject(of expectation: Expectation) -> JSONValue? {
         switch expectation.subject {
-        case .state: stage.scene.state(at: sceneNow)
+        case .state: stage.state(at: sceneNow)
         case .element(let id): stage.element(withID: id, at: sceneNow)?.json
         }
     }
@@ -50,11 +50,11 @@ extension HeadlessRunner {
     private func waitUntilStill() throws -> String? {
         var frames = 0
         while stage.isAnimating(at: sceneNow) {
-            let before = stage.scene.state(at: sceneNow)
+            let before = stage.state(at: sceneNow)
             try advanceOneFrame()
             frames += 1
             guard frames >= patienceFrames, stage.isAnimating(at: sceneNow) else { continue }
-            let changed = Self.changedKeys(from: before, to: stage.scene.state(at: sceneNow))
+            let changed = Self.changedKeys(from: before, to: stage.state(at: sceneNow))
             return changed.isEmpty ? "an animation outside the state" : changed.joined(separator: ", ")
         }
         return nil

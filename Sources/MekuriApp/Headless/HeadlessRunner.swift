@@ -189,7 +189,7 @@ public final class HeadlessRunner {
             guard stage.offers(kind) else { throw UsageError("scene deck shows your own pages; give them with --deck PATH") }
             stage.switchScene(to: kind, at: sceneNow)
         case .state:
-            output(stage.scene.state(at: sceneNow).serialized)
+            output(stage.state(at: sceneNow).serialized)
         case .elements:
             output(JSONValue.array(stage.elements(at: sceneNow).map(\.json)).serialized)
         case .set(let key, let value):
@@ -216,7 +216,7 @@ public final class HeadlessRunner {
             try AppIconPicture.surface(side: Self.iconPictureSide, runtime: runtime, fonts: fonts).writePNG(to: path)
         case .expect(let expectation): try expect(expectation)
         case .match(let name, let tolerance, let timing): try match(name, tolerance: tolerance, timing: timing)
-        case .track: motion = [stage.scene.state(at: sceneNow)]
+        case .track: motion = [stage.state(at: sceneNow)]
         case .matchMotion(let name, let tolerance): try matchMotion(name, tolerance: tolerance)
         }
     }
@@ -270,7 +270,7 @@ public final class HeadlessRunner {
         frameObserver?()
         try writeRecordedFrame()
         if keepsRecentFrames { recentFrames.keep(width: frame.width, height: frame.height, pixels: frame.argbPixels) }
-        motion?.append(stage.scene.state(at: sceneNow))
+        motion?.append(stage.state(at: sceneNow))
     }
 
     /// The painter drawing the frames (the benchmark reads its caches and renderer).

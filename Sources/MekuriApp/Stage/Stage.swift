@@ -15,6 +15,8 @@ import MekuriUI
 final class Stage {
     /// The scene on show.
     private(set) var scene: any Scene
+    /// The device whose screen the scene is in (`--device`); nil: the bare scene.
+    var screen: DeviceScreen?
     /// The painter drawing frames.
     var painter: DisplayListPainter
     /// Where `--trace` lines go, when asked for.

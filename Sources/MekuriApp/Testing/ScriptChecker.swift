@@ -66,7 +66,8 @@ struct ScriptChecker {
             }
         case .state:
             guard case .object(let members) = scene.state(at: 0) else { return }
-            let keys = members.map(\.0)
+            // A run in a device's screen adds the device's keys (see ``DeviceScreen``).
+            let keys = members.map(\.0) + DeviceScreen.stateKeys
             for check in expectation.checks {
                 guard case .member(let key)? = check.path.first, keys.contains(key) else {
                     throw UsageError.script(file, line: line,

@@ -11,7 +11,7 @@ struct ScriptHeader {
     static let marker = "mekuri:"
     /// The options a first line may give: every headless option that shapes the script's run.
     /// `mekuri test` sets the others itself (the script, results, CI mode, the result file).
-    static let allowedOptions = ["--scene", "--size", "--locale", "--scale", "--appearance", "--panel",
+    static let allowedOptions = ["--scene", "--size", "--device", "--locale", "--scale", "--appearance", "--panel",
                                  "--deck", "--feel", "--compare", "--slow"]
     /// The options among them that name a file or folder: relative to the script's folder.
     static let pathOptions: Set<String> = ["--deck", "--feel", "--compare"]
