@@ -559,6 +559,10 @@ final class Stage {
     /// the focus ring (inside the scene, or across scene and panel while the panel shows).
     private func chromeAndScene(at time: Double) -> DisplayList {
         var sceneList = scene.displayList(at: time, measuring: painter)
+        if let screen {
+            DeviceChrome(device: screen.device, orientation: screen.orientation).draw(over: &sceneList, palette: appearance.palette,
+                                                                                     measuring: painter)
+        }
         if focus.focusedID != nil, panel == nil {
             focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
         }
