@@ -105,8 +105,8 @@ public enum Mekuri {
                                         fileName: scriptPath, scale: options.scale, trace: options.trace,
                                         checks: checks, feel: feel, deck: deck, prototypes: prototypes,
                                         slowMotion: options.slowMotion) { print($0) }
-        runner.stage.screen = options.device.map { DeviceScreen(device: $0) }
         do {
+            if let device = options.device { try runner.place(in: device, bareSize: Options().size) }
             if let compared {
                 try runner.compare(with: compared.feel, label: compared.label, currentLabel: FeelFile.label(of: options.feelFile))
             }
@@ -169,8 +169,8 @@ public enum Mekuri {
                                     saved: SavedWindow(json: saved?["window"]))
         do {
             let loop = try WindowLoop(kind: options.scene, request: request, locale: options.locale, runtime: runtime,
-                                      fonts: fonts, slowMotion: options.slowMotion, deck: deck, prototypes: prototypes,
-                                      startup: startup,
+                                      fonts: fonts, slowMotion: options.slowMotion, deck: deck, device: options.device,
+                                      prototypes: prototypes, startup: startup,
                                       warn: printError)
             if let saved {
                 // --scene, or --deck (which shows the deck), wins over the saved scene.

@@ -40,4 +40,31 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(phone.orientation(after: .landscapeLeft, clockwise: true), .landscapeLeft, "an iPhone's interface stays")
         XCTAssertEqual(phone.orientation(after: .landscapeLeft, clockwise: false), .portrait)
     }
+
+    func testATurnEasesFromAQuarterTurnToUprightInFourTenthsOfASecond() {
+        let right = DeviceTurn(from: .portrait, to: .landscapeLeft, clockwise: true, at: 1)
+        XCTAssertEqual(right.angle(at: 1), 90, "a device turned clockwise leaves its old picture a quarter turn clockwise")
+        XCTAssertEqual(right.angle(at: 1.2), 45, accuracy: 1e-9, "half-way at half the time: it eases in and out")
+        XCTAssertLessThan(right.angle(at: 1.02), 90)
+        XCTAssertGreaterThan(right.angle(at: 1.02), 89, "it starts slowly")
+        XCTAssertFalse(right.isFinished(at: 1.399))
+        XCTAssertTrue(right.isFinished(at: 1.4))
+        XCTAssertEqual(right.angle(at: 1.4), 0)
+        let left = DeviceTurn(from: .portrait, to: .landscapeRight, clockwise: false, at: 0)
+        XCTAssertEqual(left.angle(at: 0), -90)
+        let again = DeviceTurn(from: .landscapeLeft, to: .portraitUpsideDown, clockwise: true, at: 1.2, inFlight: right.angle(at: 1.2))
+        XCTAssertEqual(again.angle(at: 1.2), 135, accuracy: 1e-9, "a turn under way goes on from where it is")
+    }
+
+    func testTheInsetsThatReachIntoAPart() {
+        let insets = EdgeInsets(top: 59, left: 10, bottom: 34, right: 20)
+        let size = Size(width: 393, height: 852)
+        XCTAssertEqual(insets.overlap(of: Rect(x: 0, y: 0, width: 393, height: 852), in: size), insets)
+        XCTAssertEqual(insets.overlap(of: Rect(x: 0, y: 103, width: 393, height: 659), in: size),
+                       EdgeInsets(left: 10, right: 20), "a part between the bars keeps clear of the sides only")
+        XCTAssertEqual(insets.overlap(of: Rect(x: 0, y: 40, width: 393, height: 800), in: size),
+                       EdgeInsets(top: 19, left: 10, bottom: 22, right: 20))
+        XCTAssertEqual(insets.horizontal, EdgeInsets(left: 10, right: 20))
+        XCTAssertEqual(EdgeInsets(top: 500, bottom: 500).inset(Rect(x: 0, y: 0, width: 100, height: 600)).height, 0, "never negative")
+    }
 }

@@ -63,6 +63,9 @@ final class HeadlessHarness {
     /// The last gesture on the compared pane's pages.
     var comparedGesture: GestureTrace? { runner.comparedGesture }
 
-    /// The scene's state as the `state` command prints it.
+    /// The scene's state (without the device's fields the `state` command adds).
     var state: JSONValue { runner.scene.state(at: runner.time) }
+
+    /// The scene's interactive elements now, in scene points.
+    var elements: [Element] { runner.scene.elements(at: runner.time) }
 }

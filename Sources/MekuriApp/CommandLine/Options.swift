@@ -73,6 +73,14 @@ public struct Options: Equatable, Sendable {
     /// The word `--device` takes for no device: the bare scene.
     static let noDevice = "none"
 
+    /// What `--device` and the script's `device` take, as an error lists them.
+    static var deviceNames: String { (Device.catalogue.map(\.name) + [noDevice]).joined(separator: ", ") }
+
+    /// The device `name` chooses: `.some(nil)` for `none`, nil for a name that is neither.
+    static func deviceChoice(_ name: String) -> Device?? {
+        name == noDevice ? .some(nil) : Device.named(name).map { .some($0) }
+    }
+
     /// The scales `--scale` accepts.
     public static let scaleRange = 1.0...4.0
 
@@ -160,11 +168,10 @@ public struct Options: Equatable, Sendable {
                 options.sizeIsExplicit = true
             case "--device":
                 let name = try reader.value(for: argument)
-                guard name == Self.noDevice || Device.named(name) != nil else {
-                    let names = (Device.catalogue.map(\.name) + [Self.noDevice]).joined(separator: ", ")
-                    throw UsageError("mekuri: unknown device '\(name)'; choose one of: \(names)")
+                guard let choice = Self.deviceChoice(name) else {
+                    throw UsageError("mekuri: unknown device '\(name)'; choose one of: \(Self.deviceNames)")
                 }
-                options.device = Device.named(name)
+                options.device = choice
             case "--feel":
                 options.feelFile = try reader.path(for: argument)
             case "--panel":

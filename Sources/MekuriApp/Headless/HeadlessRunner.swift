@@ -47,6 +47,8 @@ public final class HeadlessRunner {
     var frameObserver: (() -> Void)?
     /// Where `record` writes frames, and how many it has written there.
     private var recording: (folder: String, count: Int)?
+    /// The bare scene's size while the scene is in a device's screen: what `device none` goes back to.
+    private var bareSize: Size?
 
     /// A runner showing `scene`, drawing with `fonts` at `scale` pixels per point, and sending
     /// the lines the `state` and `elements` commands print to `output`; with `trace`, the
@@ -161,12 +163,25 @@ public final class HeadlessRunner {
         case .type(let text): send(.text(text))
         case .compose(let text): send(.compose(text))
         case .resize(let size):
+            if let screen = stage.screen {
+                throw UsageError("resize: the scene is in \(screen.device.name)'s screen, whose size is its own; turn it with 'rotate left|right', or leave it with 'device none'")
+            }
             // The size is the scene's; the frame is wider by the panel when it shows.
             let frameSize = stage.frameSize(forScene: size)
             try FrameBudget.check(frameSize, scale: scale,
                                   origin: "resize \(Int(size.width)) \(Int(size.height)) at --scale \(scale.formattedAsScale)")
             send(.resize(frameSize))
             try remakeTarget()
+        case .device(let device): try place(in: device)
+        case .rotate(let clockwise):
+            guard let screen = stage.screen else {
+                throw UsageError("rotate: there is no device to turn; put the scene in one first with 'device NAME' or --device NAME")
+            }
+            if stage.rotate(clockwise: clockwise, at: sceneNow) {
+                try remakeTarget()
+            } else {
+                report("\(fileName): rotate \(clockwise ? "right" : "left"): \(screen.device.name) stays \(screen.orientation.rawValue); an iPhone's interface does not turn upside down")
+            }
         case .wait(let milliseconds):
             for _ in 0..<clock.frames(in: milliseconds) { try advanceOneFrame() }
         case .advance(let milliseconds):
@@ -236,6 +251,19 @@ public final class HeadlessRunner {
 
     /// The last gesture on the compared pane's pages, as the plot overlays it.
     public var comparedGesture: GestureTrace? { stage.comparison?.gestures.last }
+
+    /// Puts the scene in `device`'s screen held in portrait (`--device`, `device NAME`), or with
+    /// nil back in a bare scene of the size it had before (`bareSize` when given, 390x844 when
+    /// it never had another); the frames take the screen's size.
+    public func place(in device: Device?, bareSize given: Size? = nil) throws {
+        if let given { bareSize = given } else if stage.screen == nil { bareSize = scene.size }
+        let screen = device.map { DeviceScreen(device: $0) }
+        let size = screen?.size ?? bareSize ?? Options().size
+        try FrameBudget.check(stage.frameSize(forScene: size), scale: scale,
+                              origin: "device \(device?.name ?? Options.noDevice) at --scale \(scale.formattedAsScale)")
+        stage.place(in: screen, bareSize: size, at: sceneNow)
+        try remakeTarget()
+    }
 
     /// Makes a new frame of the stage's whole size (the scene's, and the panel's while it shows).
     private func remakeTarget() throws {

@@ -21,6 +21,10 @@ public enum ScriptCommand: Equatable, Sendable {
     case type(String)
     case compose(String)
     case resize(Size)
+    /// Puts the scene in a device's screen held in portrait (nil: the bare scene again).
+    case device(Device?)
+    /// Turns the device a quarter turn, clockwise (`rotate right`) or not, animated.
+    case rotate(clockwise: Bool)
     case wait(milliseconds: Double)
     /// Moves the clock on by exactly this many milliseconds, drawing the frames whose ticks fall
     /// inside (`wait` rounds to whole frames; this does not).

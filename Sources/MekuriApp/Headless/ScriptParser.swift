@@ -17,7 +17,7 @@ public struct ScriptParser {
     /// Every command a script may give, in the README's order: what the "unknown command" line
     /// lists, and what a test checks the README's table against.
     public static let commandNames = ["down", "move", "up", "drag", "click", "wheel", "key", "type", "compose", "resize",
-                                      "scene", "wait", "advance", "restore", "panel", "appearance", "plot", "icon", "record",
+                                      "device", "rotate", "scene", "wait", "advance", "restore", "panel", "appearance", "plot", "icon", "record",
                                       "shot", "state", "elements", "expect", "set", "feel", "match", "track", "match-motion"]
 
     /// A parser reporting errors against `fileName`.
@@ -200,6 +200,16 @@ public struct ScriptParser {
                 throw error(line, "panel takes 'feel' (show the feel panel at the right) or 'off'")
             }
             return .panel(shows: arguments[0] == "feel")
+        case "device":
+            guard arguments.count == 1, let choice = Options.deviceChoice(arguments[0]) else {
+                throw error(line, "device takes one of: \(Options.deviceNames)")
+            }
+            return .device(choice)
+        case "rotate":
+            guard arguments.count == 1, let direction = ["left": false, "right": true][arguments[0]] else {
+                throw error(line, "rotate takes 'left' or 'right' (a quarter turn of the device)")
+            }
+            return .rotate(clockwise: direction)
         case "appearance":
             guard arguments.count == 1, let appearance = Appearance(rawValue: arguments[0]) else {
                 throw error(line, "appearance takes 'light' or 'dark'")

@@ -46,10 +46,18 @@ struct InputRecorder {
 
     /// A recorder starting at scene time `time` from the scene `kind` of `size`, with `feel`,
     /// the scene's `savedState` and `appearance`, its scene `sceneOffset` from the frame's corner.
-    init(scene kind: SceneKind, size: Size, feel: Feel, savedState: JSONValue, sceneOffset: Vector, showsPanel: Bool = false,
-         appearance: Appearance = .default, at time: Double) {
+    /// In a device's `screen`, the script puts the scene in it and turns it as it is held
+    /// (waiting out the turn) in place of giving the size.
+    init(scene kind: SceneKind, size: Size, screen: DeviceScreen? = nil, feel: Feel, savedState: JSONValue, sceneOffset: Vector,
+         showsPanel: Bool = false, appearance: Appearance = .default, at time: Double) {
         let settings = Feel.Key.allCases.map { ScriptCommand.set($0, feel[$0]) }
-        header = [.scene(kind), .resize(Size(width: size.width.rounded(), height: size.height.rounded()))] + settings
+        let placement: [ScriptCommand] = if let screen {
+            [.device(screen.device)] + screen.turnsFromPortrait.map(ScriptCommand.rotate(clockwise:))
+                + (screen.orientation == .portrait ? [] : [.wait(milliseconds: DeviceTurn.duration * 1000)])
+        } else {
+            [.resize(Size(width: size.width.rounded(), height: size.height.rounded()))]
+        }
+        header = [.scene(kind)] + placement + settings
             + [.restore(.object([("scenes", .object([(kind.name, savedState)]))]))]
             + (showsPanel ? [.panel(shows: true)] : [])
             + (appearance == .default ? [] : [.appearance(appearance)])
@@ -72,7 +80,14 @@ struct InputRecorder {
     /// Records the scene's new size after a resize (the window's, or one for the feel panel),
     /// in scene points, at scene time `time`.
     mutating func recordResize(sceneSize size: Size, at time: Double) {
+        // In a device's screen the size is the device's: turns are recorded instead.
+        guard !header.contains(where: { if case .device = $0 { true } else { false } }) else { return }
         events.append((time, .resize(Size(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))))
+    }
+
+    /// Records a quarter turn of the device at scene time `time` (Ctrl+← or Ctrl+→).
+    mutating func recordTurn(clockwise: Bool, at time: Double) {
+        events.append((time, .rotate(clockwise: clockwise)))
     }
 
     /// Records the feel panel shown or hidden at scene time `time`: a replay shows it too, so

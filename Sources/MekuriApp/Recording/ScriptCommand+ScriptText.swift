@@ -23,6 +23,8 @@ extension ScriptCommand {
         case .advance(let milliseconds): "advance \(milliseconds.scriptNumber)"
         case .wait(let milliseconds): "wait \(milliseconds.scriptNumber)"
         case .scene(let kind): "scene \(kind.name)"
+        case .device(let device): "device \(device?.name ?? Options.noDevice)"
+        case .rotate(let clockwise): "rotate \(clockwise ? "right" : "left")"
         case .set(let key, let value): "set \(key.name) \(value.scriptWord)"
         case .restore(let saved): "restore \(saved.serialized)"
         case .appearance(let appearance): "appearance \(appearance.name)"

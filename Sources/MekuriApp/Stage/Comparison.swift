@@ -21,17 +21,19 @@ struct Comparison {
 
     /// Shows the right pane's scene of `kind`: as it was left, or new at `size` from `state` (the
     /// left pane's scene's saved state), so both panes start alike.
-    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, deck: Deck?, prototypes: BuiltInPrototypes,
+    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, safeArea: EdgeInsets, deck: Deck?,
+                              prototypes: BuiltInPrototypes,
                               startingFrom state: JSONValue,
                               at time: Double) {
         guard kind != scene.kind else { return }
         var next = parked.removeValue(forKey: kind) ?? {
             var made = kind.makeScene(locale: locale, size: size, feel: feel, deck: deck, prototypes: prototypes)
+            if !safeArea.isZero { made.resize(to: size, safeArea: safeArea, at: time) }
             made.restore(from: state)
             return made
         }()
         scene.cancelGesture(at: time)
-        if next.size != size { next.handle(.resize(size), at: time) }
+        if next.size != size || next.safeArea != safeArea { next.resize(to: size, safeArea: safeArea, at: time) }
         parked[scene.kind] = scene
         parkedGestures[scene.kind] = gestures
         gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()

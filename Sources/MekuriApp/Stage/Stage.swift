@@ -15,8 +15,10 @@ import MekuriUI
 final class Stage {
     /// The scene on show.
     private(set) var scene: any Scene
-    /// The device whose screen the scene is in (`--device`); nil: the bare scene.
-    var screen: DeviceScreen?
+    /// The device whose screen the scene is in (`--device`, `device NAME`); nil: the bare scene.
+    private(set) var screen: DeviceScreen?
+    /// The device's interface turning to its new orientation, while it does.
+    private(set) var turn: DeviceTurn?
     /// The painter drawing frames.
     var painter: DisplayListPainter
     /// Where `--trace` lines go, when asked for.
@@ -199,6 +201,7 @@ final class Stage {
     func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
         var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck, prototypes: prototypes,
                                          appearance: appearance)
+        if !scene.safeArea.isZero { other.resize(to: scene.size, safeArea: scene.safeArea, at: time) }
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
@@ -280,6 +283,8 @@ final class Stage {
         case .key(let key, let modifiers):
             handle(key, modifiers: modifiers, at: time)
         case .resize(let size):
+            // In a device's screen the scene keeps the screen's size; the window draws it scaled.
+            guard screen == nil else { return observe(at: time) }
             deliver(.resize(sceneSize(forFrame: size)), at: time)
         case .wheel, .text, .compose:
             deliver(event, at: time)
@@ -358,6 +363,42 @@ final class Stage {
         deliver(.key(key, modifiers: modifiers), at: time)
     }
 
+    /// Puts the scene in `screen` (nil: the bare scene, at `bareSize`), held as it says, from
+    /// `time` on: the scene on show and a compared pane take the screen's size and safe area at
+    /// once (the others when they are shown), and a turn under way ends.
+    func place(in screen: DeviceScreen?, bareSize: Size, at time: Double) {
+        self.screen = screen
+        turn = nil
+        resizeScenes(to: screen?.size ?? bareSize, safeArea: screen?.safeArea ?? .zero, at: time)
+    }
+
+    /// Turns the device a quarter turn `clockwise` or not at `time`: the scene takes the new
+    /// orientation's size and safe area at once, and the picture turns to it over
+    /// ``DeviceTurn/duration``. False, and nothing changes, with no device or when the device
+    /// does not turn that way (an iPhone's interface never stands upside down).
+    func rotate(clockwise: Bool, at time: Double) -> Bool {
+        guard var screen else { return false }
+        let next = screen.device.orientation(after: screen.orientation, clockwise: clockwise)
+        guard next != screen.orientation else { return false }
+        let inFlight = turn?.angle(at: time) ?? 0
+        turn = DeviceTurn(from: screen.orientation, to: next, clockwise: clockwise, at: time, inFlight: inFlight)
+        tracer?.emit(TraceEvent("deviceTurned", fields: [("from", .string(screen.orientation.rawValue)), ("to", .string(next.rawValue))]),
+                     at: time)
+        screen.orientation = next
+        self.screen = screen
+        resizeScenes(to: screen.size, safeArea: screen.safeArea, at: time)
+        return true
+    }
+
+    /// Resizes the scene on show and a compared pane to `size` with `safeArea` at `time`.
+    private func resizeScenes(to size: Size, safeArea: EdgeInsets, at time: Double) {
+        let wasComposing = scene.isComposingText
+        scene.resize(to: size, safeArea: safeArea, at: time)
+        comparison?.scene.resize(to: size, safeArea: safeArea, at: time)
+        if wasComposing, !scene.isComposingText { compositionEnded() }
+        observe(at: time)
+    }
+
     /// Hands an event in scene points to the scene, and to the compared pane's too.
     private func deliver(_ event: InputEvent, at time: Double) {
         let wasComposing = scene.isComposingText
@@ -404,13 +445,14 @@ final class Stage {
         if pointerOwner == .scene { pointerOwner = .none }
         scene.cancelGesture(at: time)
         observe(at: time)
-        if next.size != size { next.handle(.resize(size), at: time) }
+        if next.size != size || next.safeArea != scene.safeArea { next.resize(to: size, safeArea: scene.safeArea, at: time) }
         let previous = scene.kind
         parked[previous] = scene
         scene = next
         parkedGestures[previous] = gestures
         gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()
-        comparison?.switchScene(to: kind, locale: locale, size: size, deck: deck, prototypes: prototypes, startingFrom: scene.savedState(at: time), at: time)
+        comparison?.switchScene(to: kind, locale: locale, size: size, safeArea: scene.safeArea, deck: deck, prototypes: prototypes,
+                                startingFrom: scene.savedState(at: time), at: time)
         comparison?.scene.appearance = appearance
         scene.measureText(with: painter)
         focus.clear()
@@ -497,6 +539,7 @@ final class Stage {
                 if comparison?.scene.kind == kind { comparison?.scene.restore(from: state) }
             } else {
                 var restored = makeScene(kind, size: size)
+                if !scene.safeArea.isZero { restored.resize(to: size, safeArea: scene.safeArea, at: 0) }
                 restored.restore(from: state)
                 parked[kind] = restored
             }
@@ -517,7 +560,8 @@ final class Stage {
 
     /// Whether anything moves at `time`: the scene, a compared pane, or a toast fading.
     func isAnimating(at time: Double) -> Bool {
-        scene.isAnimating(at: time) || comparison?.scene.isAnimating(at: time) == true || toast?.isFading(at: time) == true
+        if let turn, !turn.isFinished(at: time) { return true }
+        return scene.isAnimating(at: time) || comparison?.scene.isAnimating(at: time) == true || toast?.isFading(at: time) == true
     }
 
     /// When something changes next by itself after `time` with nothing animating (a caret's
@@ -559,13 +603,10 @@ final class Stage {
     /// the focus ring (inside the scene, or across scene and panel while the panel shows).
     private func chromeAndScene(at time: Double) -> DisplayList {
         var sceneList = scene.displayList(at: time, measuring: painter)
-        if let screen {
-            DeviceChrome(device: screen.device, orientation: screen.orientation).draw(over: &sceneList, palette: appearance.palette,
-                                                                                     measuring: painter)
-        }
         if focus.focusedID != nil, panel == nil {
             focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
         }
+        sceneList = onScreen(sceneList, at: time)
         guard picker != nil || panel != nil || comparison != nil else { return sceneList }
         // The frame is cleared to the scene's background, which the scene then needs no fill
         // of its own for; the picker and the panel fill their own.
@@ -580,7 +621,7 @@ final class Stage {
                     fillsBackground: false)
         if let comparison {
             let origin = Vector(dx: sceneOffset.dx + scene.size.width, dy: sceneOffset.dy)
-            let paneList = comparison.scene.displayList(at: time, measuring: painter)
+            let paneList = onScreen(comparison.scene.displayList(at: time, measuring: painter), at: time)
             list.append(paneList, offsetBy: origin,
                         clippedTo: Rect(x: origin.dx, y: 0, width: scene.size.width, height: scene.size.height),
                         fillsBackground: paneList.background != list.background)

@@ -23,15 +23,21 @@ enum WindowCommand: Equatable {
     case saveFeel
     /// Ctrl+E: writes the feel as a SwiftUI file.
     case exportSwiftUI
+    /// Ctrl+→ (clockwise) or Ctrl+← with a device (`--device`): turns it a quarter turn, as the
+    /// Simulator's Cmd+→ and Cmd+← do.
+    case rotate(clockwise: Bool)
 
     /// The command `key` with `modifiers` gives, or nil when the key is the scene's; `isTyping`:
-    /// whether text input is on (a field is being typed in).
-    init?(key: Key, modifiers: KeyModifiers, isTyping: Bool) {
+    /// whether text input is on (a field is being typed in); `hasDevice`: whether the scene is
+    /// in a device's screen (else Ctrl+← and Ctrl+→ are the scene's).
+    init?(key: Key, modifiers: KeyModifiers, isTyping: Bool, hasDevice: Bool = false) {
         if modifiers.contains(.command) {
             switch key {
             case .r: self = .toggleRecording
             case .s: self = .saveFeel
             case .e: self = .exportSwiftUI
+            case .left where hasDevice && modifiers == .command: self = .rotate(clockwise: false)
+            case .right where hasDevice && modifiers == .command: self = .rotate(clockwise: true)
             default: return nil
             }
             return

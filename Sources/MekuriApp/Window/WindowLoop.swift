@@ -37,7 +37,7 @@ final class WindowLoop {
     /// `request` to the displays; `warn` gets the line saying an explicit `--size` did not fit;
     /// with `slowMotion` N, time-driven motion starts at 1/N speed (`--slow N`).
     init(kind: SceneKind, request: WindowRequest, locale: AppLocale, runtime: SDLRuntime, fonts: FontLibrary,
-         slowMotion: Double? = nil, deck: Deck? = nil, prototypes: BuiltInPrototypes,
+         slowMotion: Double? = nil, deck: Deck? = nil, device: Device? = nil, prototypes: BuiltInPrototypes,
          startup: StartupTimeline = StartupTimeline(),
          warn: @escaping (String) -> Void) throws {
         self.warn = warn
@@ -74,6 +74,9 @@ final class WindowLoop {
         stage.compositionEnded = { [window] in window.clearComposition() }
         stage.warn = warn
         stage.panelToggleRequested = { [unowned self] in showFeelPanel(stage.panel == nil) }
+        // In a device's screen the scene is the screen's size, the window drawing it scaled
+        // down when the display is smaller (see ``minimumFrame``).
+        if let device { stage.place(in: DeviceScreen(device: device), bareSize: placement.sceneSize, at: sceneNow) }
         if let deck {
             deckFolders = DeckLoader.folders(of: deck)
             deckFiles = DeckWatcher.snapshot(deckFolders)
@@ -238,7 +241,8 @@ final class WindowLoop {
     private func handle(_ stamped: EventPump.StampedEvent) -> Outcome {
         // The feel lab's keys are the window's (the plain ones while no text is typed).
         if case .input(.key(let key, let modifiers)) = stamped.event,
-           let command = WindowCommand(key: key, modifiers: modifiers, isTyping: lastTextInput != nil) {
+           let command = WindowCommand(key: key, modifiers: modifiers, isTyping: lastTextInput != nil,
+                                       hasDevice: stage.screen != nil) {
             return perform(command)
         }
         switch stamped.event {
@@ -316,6 +320,11 @@ final class WindowLoop {
             return report(feelSaver.save(stage.feel))
         case .exportSwiftUI:
             return report(feelSaver.exportSwiftUI(stage.feel))
+        case .rotate(let clockwise):
+            guard stage.rotate(clockwise: clockwise, at: sceneNow) else { return .ignored }
+            recorder?.recordTurn(clockwise: clockwise, at: sceneNow)
+            fitWindowToScreen()
+            return .changed
         }
     }
 
@@ -407,6 +416,19 @@ final class WindowLoop {
         updateScale()
     }
 
+    /// Resizes the window, both ways, to the device's screen held as it is now (after a turn),
+    /// never past the usable area of its display: the frame is then drawn scaled down.
+    private func fitWindowToScreen() {
+        let minimum = minimumFrame
+        window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
+        let wanted = stage.frameSize
+        let area = window.display.map { WindowPlacement.area(of: $0, inside: window.borders) }
+            ?? Rect(x: window.frame.minX, y: window.frame.minY, width: wanted.width, height: wanted.height)
+        window.frame = WindowPlacement.frame(window.frame, resizedTo: wanted, within: area)
+        _ = stageSize(forWindow: windowPoints)
+        updateScale()
+    }
+
     /// Where Ctrl+S and Ctrl+E write the feel; set the `--feel` file with ``feelFile``.
     private var feelSaver = FeelSaver(feelFile: nil)
 
@@ -433,7 +455,7 @@ final class WindowLoop {
     private func toggleRecording() {
         let now = sceneNow
         guard let recording = recorder else {
-            recorder = InputRecorder(scene: stage.scene.kind, size: stage.scene.size, feel: stage.feel,
+            recorder = InputRecorder(scene: stage.scene.kind, size: stage.scene.size, screen: stage.screen, feel: stage.feel,
                                      savedState: stage.scene.savedState(at: now), sceneOffset: stage.sceneOffset,
                                      showsPanel: stage.panel != nil, appearance: stage.appearance, at: now)
             return
@@ -527,7 +549,7 @@ final class WindowLoop {
     /// The smallest frame the stage is drawn at, in points: a scene of the least size with what
     /// sits beside it, tall enough for every row of the picker.
     private var minimumFrame: Size {
-        let frame = stage.frameSize(forScene: WindowPlacement.minimumSceneSize)
+        let frame = stage.frameSize(forScene: stage.screen?.size ?? WindowPlacement.minimumSceneSize)
         return Size(width: frame.width, height: max(frame.height, stage.picker?.contentHeight ?? 0))
     }
 

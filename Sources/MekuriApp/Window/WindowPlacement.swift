@@ -59,6 +59,14 @@ struct WindowPlacement: Equatable {
                     width: newWidth, height: frame.height)
     }
 
+    /// `frame` made `size` big, keeping its top-left corner, but no larger than `area` and moved
+    /// as far as needed to stay inside it: how the window follows a device's turn.
+    static func frame(_ frame: Rect, resizedTo size: Size, within area: Rect) -> Rect {
+        let width = min(size.width, area.width), height = min(size.height, area.height)
+        return Rect(x: clamp(frame.minX, start: area.minX, end: area.maxX - width),
+                    y: clamp(frame.minY, start: area.minY, end: area.maxY - height), width: width, height: height)
+    }
+
     /// Where the drawable area may go on `display`: its usable bounds less the decorations.
     static func area(of display: Display, inside borders: WindowBorders) -> Rect {
         let usable = display.usableBounds

@@ -21,3 +21,20 @@ public struct EdgeInsets: Hashable, Sendable {
              width: max(0, rect.width - left - right), height: max(0, rect.height - top - bottom))
     }
 }
+
+extension EdgeInsets {
+    /// Whether every inset is 0: a bare scene's safe area.
+    public var isZero: Bool { self == .zero }
+
+    /// The left and right insets alone: what keeps a bar's contents clear of the sides in
+    /// landscape while its background runs on under them.
+    public var horizontal: EdgeInsets { EdgeInsets(left: left, right: right) }
+
+    /// How far the insets of a screen of `size` reach into `rect` from each of its edges (0
+    /// where the rect stays clear of them): the content insets a part framed `rect` keeps its
+    /// text and controls out of, as a scroll view does under the bars.
+    public func overlap(of rect: Rect, in size: Size) -> EdgeInsets {
+        EdgeInsets(top: max(0, top - rect.minY), left: max(0, left - rect.minX),
+                   bottom: max(0, rect.maxY - (size.height - bottom)), right: max(0, rect.maxX - (size.width - right)))
+    }
+}

@@ -143,6 +143,13 @@ public final class Renderer {
         SDL_RenderCopy(pointer, texture.pointer, &part, &destination)
     }
 
+    /// Copies a whole texture into a rectangle given in pixels, turned `degrees` clockwise about
+    /// the rectangle's centre.
+    public func copy(_ texture: Texture, to rect: PixelRect, rotatedBy degrees: Double) {
+        var destination = rect.sdlRect
+        SDL_RenderCopyEx(pointer, texture.pointer, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+    }
+
     /// Runs `body` drawing into `texture` (made with ``Texture/init(renderer:targetWidth:height:isOpaque:)``)
     /// instead of the window or surface, then draws into those again; the caller sets the
     /// clip it wants after.

@@ -20,9 +20,13 @@ extension DisplayListPainter {
             }
         }
         guard let picture else { return try drawDirectly(layer, in: contentBounds, target: target, clip: clip) }
-        if layer.isScaled { picture.scalesSmoothly() }
+        if layer.isScaled || layer.rotation != 0 { picture.scalesSmoothly() }
         renderer.setClip(clip)
-        renderer.copy(picture, to: bounds)
+        if layer.rotation != 0 {
+            renderer.copy(picture, to: bounds, rotatedBy: layer.rotation)
+        } else {
+            renderer.copy(picture, to: bounds)
+        }
     }
 
     /// Draws a layer's background and commands straight onto the target (of `target` pixels),

@@ -27,25 +27,35 @@ struct PagerFooter {
     let dots: Rect
     /// The bar with the buttons.
     let bar: Rect
+    /// What the bar's background fills: the bar, and in a device's screen the room under it
+    /// down to the screen's bottom edge and out to its sides.
+    let barBackdrop: Rect
     /// The feel, whose direction lays the dots and buttons out (mirrored with rtl).
     var feel = Feel.standard
 
     /// The footer at the bottom of a scene of `size`, laid out in `feel`'s direction and axis;
     /// with vertical pages, the dots' column runs from `contentTop` down to the bar. Without
     /// the dots (`showsDots`) or `buttons` (a deck may leave either out) that part takes no room.
-    init(size: Size, feel: Feel = .standard, contentTop: Double = 0, showsDots showsDotsRow: Bool = true, buttons: Bool = true) {
+    /// In a device's screen (`safeArea`) the footer stands above the home indicator and clear of
+    /// the sides, its bar's background running on to the screen's edges; with neither part it
+    /// takes no room and the pages reach the bottom edge.
+    init(size: Size, feel: Feel = .standard, contentTop: Double = 0, showsDots showsDotsRow: Bool = true, buttons: Bool = true,
+         safeArea: EdgeInsets = .zero) {
         self.feel = feel
-        let barTop = max(0, size.height - (buttons ? Self.barHeight : 0))
-        bar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+        let bottom = buttons || showsDotsRow ? max(0, size.height - safeArea.bottom) : size.height
+        let barTop = max(0, bottom - (buttons ? Self.barHeight : 0))
+        let left = min(safeArea.left, size.width), width = max(0, size.width - left - safeArea.right)
+        bar = Rect(x: left, y: barTop, width: width, height: bottom - barTop)
+        barBackdrop = Rect(x: 0, y: barTop, width: size.width, height: buttons ? size.height - barTop : 0)
         switch feel.axis {
         case .horizontal:
             let dotsTop = max(0, barTop - (showsDotsRow ? Self.dotsHeight : 0))
-            dots = Rect(x: 0, y: dotsTop, width: size.width, height: barTop - dotsTop)
+            dots = Rect(x: left, y: dotsTop, width: width, height: barTop - dotsTop)
         case .vertical:
             let top = min(max(0, contentTop), barTop)
-            let width = showsDotsRow ? min(Self.dotsHeight, size.width) : 0
-            dots = feel.placed(Rect(x: size.width - width, y: top, width: width, height: barTop - top),
-                               in: Rect(x: 0, y: top, width: size.width, height: barTop - top))
+            let dotsWidth = showsDotsRow ? min(Self.dotsHeight, width) : 0
+            dots = feel.placed(Rect(x: left + width - dotsWidth, y: top, width: dotsWidth, height: barTop - top),
+                               in: Rect(x: left, y: top, width: width, height: barTop - top))
         }
     }
 
@@ -132,8 +142,8 @@ struct PagerFooter {
                         index == current ? palette.currentDot : palette.otherDot)
         }
         guard bar.height > 0 else { return }
-        list.fill(bar, palette.footerBar)
-        list.hairline(insideTopOf: bar, palette.footerHairline)
+        list.fill(barBackdrop, palette.footerBar)
+        list.hairline(insideTopOf: barBackdrop, palette.footerHairline)
         guard showsButtons else { return }
         let labels = Self.buttonLabels(locale)
         let buttons: [(Control, String, Bool, Bool)] = [(.prev, labels.prev, false, prevEnabled), (.next, labels.next, true, nextEnabled)]

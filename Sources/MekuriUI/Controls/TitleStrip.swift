@@ -24,6 +24,16 @@ struct TitleStrip {
     let titles: [String]
     /// The feel, whose direction lays the tabs out.
     let feel: Feel
+    /// What the strip's background fills: the strip, and in a device's screen the status bar's
+    /// room above it too.
+    var backdrop: Rect
+
+    init(frame: Rect, titles: [String], feel: Feel, backdrop: Rect? = nil) {
+        self.frame = frame
+        self.titles = titles
+        self.feel = feel
+        self.backdrop = backdrop ?? frame
+    }
 
     /// The frame of tab `index`.
     func tabFrame(_ index: Int) -> Rect {
@@ -45,8 +55,8 @@ struct TitleStrip {
     func draw(into list: inout DisplayList, current: Int, pager: Pager, at time: Double, palette: Palette,
               text: any TextMeasuring) {
         guard frame.height > 0, showsTabs else { return }
-        list.fill(frame, palette.bar)
-        list.hairline(insideBottomOf: frame, palette.footerHairline)
+        list.fill(backdrop, palette.bar)
+        list.hairline(insideBottomOf: backdrop, palette.footerHairline)
         let room = labelRoom
         let size = TextFitting.commonSize(of: titles, style: Self.style, alsoBold: true, in: room, measuring: text)
         for (index, title) in titles.enumerated() {

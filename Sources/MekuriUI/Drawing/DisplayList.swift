@@ -69,6 +69,11 @@ public struct DisplayList: Hashable, Sendable {
         commands.append(.layer(Layer(key: key, version: version, frame: frame, content: content)))
     }
 
+    /// Appends `layer`, made whole elsewhere (a turned picture).
+    public mutating func layer(_ layer: Layer) {
+        commands.append(.layer(layer))
+    }
+
     /// Appends the commands that `body` adds, clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
         commands.append(.pushClip(rect))

@@ -20,13 +20,18 @@ public struct Layer: Hashable, Sendable {
     public var contentSize: Size
     /// The shapes, in the layer's coordinates.
     public var content: DisplayList
+    /// How far the picture is turned about the frame's centre, in degrees clockwise (0: upright):
+    /// a device's interface turning to a new orientation.
+    public var rotation: Double
 
     /// Creates a layer whose content is `contentSize` points, or as large as `frame` when nil.
-    public init(key: String, version: String = "", frame: Rect, contentSize: Size? = nil, content: DisplayList) {
+    public init(key: String, version: String = "", frame: Rect, contentSize: Size? = nil, rotation: Double = 0,
+                content: DisplayList) {
         self.key = key
         self.version = version
         self.frame = frame
         self.contentSize = contentSize ?? frame.size
+        self.rotation = rotation
         self.content = content
     }
 

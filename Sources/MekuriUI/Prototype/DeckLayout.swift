@@ -3,35 +3,51 @@ import MekuriEngine
 /// Where each part of the deck scene goes for a given size, in points: from the top, the strip
 /// of page titles (with `indicator: tabs`), the pages, the captions (with `captions`), and the
 /// ``PagerFooter`` (the dots with `indicator: dots`, the bar with 前へ and 次へ with `buttons`).
+///
+/// In a device's screen the strip sits below the safe area's top and the footer above its
+/// bottom, their backgrounds reaching to the screen's edges; the pages run on under the status
+/// bar and the home indicator where nothing stands between (the seed's `ignoresSafeArea`), their
+/// text kept out of the bars by ``pageInsets``.
 public struct DeckLayout {
     static let captionHeight = 56.0
 
     let deck: Deck
     let feel: Feel
     let tabStrip: Rect
+    /// What the strip's background fills: the strip and the screen above it.
+    let tabStripBackdrop: Rect
     let pages: Rect
+    /// How far the safe area reaches into the pages from each edge (zero in a bare scene).
+    let pageInsets: EdgeInsets
     let captionArea: Rect
     let footer: PagerFooter
     /// A page's size: the feel's ``Feel/pageWidth`` of the pages along its axis.
     let pageSize: Size
 
-    init(size: Size, deck: Deck, feel: Feel) {
+    init(size: Size, deck: Deck, feel: Feel, safeArea: EdgeInsets = .zero) {
         self.deck = deck
         self.feel = feel
         let dots = deck.indicator.contains(.dots)
-        let footerTop = PagerFooter(size: size, feel: feel, showsDots: dots, buttons: deck.showsButtons).top
-        let stripHeight = deck.indicator.contains(.tabs) && footerTop >= ControlMetrics.minimumSide ? min(TitleStrip.height, footerTop) : 0
-        footer = PagerFooter(size: size, feel: feel, contentTop: stripHeight, showsDots: dots, buttons: deck.showsButtons)
-        tabStrip = Rect(x: 0, y: 0, width: size.width, height: stripHeight)
-        let captionHeight = deck.showsCaptions ? min(Self.captionHeight, max(0, footerTop - stripHeight)) : 0
-        captionArea = Rect(x: 0, y: footerTop - captionHeight, width: size.width, height: captionHeight)
-        pages = Rect(x: 0, y: stripHeight, width: size.width, height: max(0, captionArea.minY - stripHeight))
+        let footerTop = PagerFooter(size: size, feel: feel, showsDots: dots, buttons: deck.showsButtons, safeArea: safeArea).top
+        let stripTop = min(safeArea.top, footerTop)
+        let stripRoom = footerTop - stripTop
+        let stripHeight = deck.indicator.contains(.tabs) && stripRoom >= ControlMetrics.minimumSide ? min(TitleStrip.height, stripRoom) : 0
+        footer = PagerFooter(size: size, feel: feel, contentTop: stripTop + stripHeight, showsDots: dots, buttons: deck.showsButtons,
+                             safeArea: safeArea)
+        let across = safeArea.horizontal.inset(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        tabStrip = Rect(x: across.minX, y: stripTop, width: across.width, height: stripHeight)
+        tabStripBackdrop = Rect(x: 0, y: 0, width: size.width, height: stripHeight > 0 ? tabStrip.maxY : 0)
+        let pagesTop = stripHeight > 0 ? tabStrip.maxY : 0
+        let captionHeight = deck.showsCaptions ? min(Self.captionHeight, max(0, footerTop - pagesTop)) : 0
+        captionArea = Rect(x: across.minX, y: footerTop - captionHeight, width: across.width, height: captionHeight)
+        pages = Rect(x: 0, y: pagesTop, width: size.width, height: max(0, captionArea.minY - pagesTop))
+        pageInsets = safeArea.overlap(of: pages, in: size)
         pageSize = feel.pageFrame(offset: 0, in: pages).size
     }
 
     /// The strip of the pages' `titles` (none without a strip).
     func titleStrip(titles: [String]) -> TitleStrip {
-        TitleStrip(frame: tabStrip, titles: tabStrip.height > 0 ? titles : [], feel: feel)
+        TitleStrip(frame: tabStrip, titles: tabStrip.height > 0 ? titles : [], feel: feel, backdrop: tabStripBackdrop)
     }
 
     /// The frame of the whole image of `page`, `pixelSize` pixels big, in a page framed `frame`

@@ -68,7 +68,7 @@ extension DeckScene {
         let scroller = content.lists[index]
         guard let image = page.image else {
             if let title = page.title {
-                list.fittedText(TextRun(title, style: Self.titleStyle, color: page.color == nil ? palette.label : Self.titleOverColor, frame: frame.insetBy(dx: 16, dy: 16)),
+                list.fittedText(TextRun(title, style: Self.titleStyle, color: page.color == nil ? palette.label : Self.titleOverColor, frame: layout.pageInsets.inset(frame).insetBy(dx: 16, dy: 16)),
                                 measuring: text)
             }
             return

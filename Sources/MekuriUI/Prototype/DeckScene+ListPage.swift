@@ -5,7 +5,7 @@ extension DeckScene {
     /// label at the deck's one label size.
     func drawListPage(_ index: Int, in frame: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
         let page = deck.pages[index]
-        ListPageDrawing(page: page, layout: PageListLayout(page: page, pageSize: layout.pageSize), palette: palette,
+        ListPageDrawing(page: page, layout: PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets), palette: palette,
                         labelSize: labelSize(measuring: text), thumbnailStatuses: thumbnailStatuses)
             .draw(in: frame, scroller: content.lists[index], at: time, text: text, into: &list)
     }
@@ -16,6 +16,7 @@ extension DeckScene {
     ///
     /// - Complexity: O(*n*) in the deck's distinct labels, each size a lookup in the painter's cache.
     func labelSize(measuring text: any TextMeasuring) -> Double? {
-        PageListLayout.labelSize(of: labels, pageSize: layout.pageSize, measuring: text)
+        let layout = layout
+        return PageListLayout.labelSize(of: labels, pageSize: layout.pageSize, insets: layout.pageInsets, measuring: text)
     }
 }

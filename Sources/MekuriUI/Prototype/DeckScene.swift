@@ -13,6 +13,8 @@ public struct DeckScene: Scene {
     /// The `deck` scene for the user's pages, a built-in scene's kind for its prototype.
     public var kind: SceneKind { deck.role.kind }
     public internal(set) var size: Size
+    /// The device's safe area the scene lays out in (zero in a bare scene; see ``resize(to:safeArea:at:)``).
+    public internal(set) var safeArea = EdgeInsets.zero
     /// Light or dark: the system colours the scene is drawn in (its pages' pagers' too).
     public var appearance = Appearance.default {
         didSet {
@@ -117,7 +119,7 @@ public struct DeckScene: Scene {
     /// The pager behind the pages (a form's or the cards', when the deck is one).
     public var pager: Pager { formScreen?.pager ?? cardsScreen?.pager ?? content.pager }
 
-    var layout: DeckLayout { DeckLayout(size: size, deck: deck, feel: pager.feel) }
+    var layout: DeckLayout { DeckLayout(size: size, deck: deck, feel: pager.feel, safeArea: safeArea) }
 
     /// The distance from one page to the next, in points, along the feel's axis.
     var pageStep: Double { pager.feel.pageStep(in: layout.pages) }
@@ -186,6 +188,34 @@ public struct DeckScene: Scene {
         case .text, .compose:
             break
         }
+    }
+
+    /// Takes `size` and `safeArea` at `time`: the parts lay out around the device's bars, the
+    /// lists keep their offsets (within their new lengths), the pages their page.
+    public mutating func resize(to size: Size, safeArea: EdgeInsets, at time: Double) {
+        self.safeArea = safeArea
+        applySafeAreaToParts()
+        handle(.resize(size), at: time)
+    }
+
+    /// Hands the safe area on to the part the deck shows.
+    mutating func applySafeAreaToParts() {
+        let safeArea = safeArea
+        tabBarScreen?.safeArea = safeArea
+        formScreen?.safeArea = safeArea
+        cardsScreen?.safeArea = safeArea
+        pulldownScreen?.safeArea = safeArea
+        overlay?.safeArea = safeArea
+    }
+
+    /// Lays the part the deck shows out again at its size (its safe area changed with a reload).
+    private mutating func resizeParts(at time: Double) {
+        let size = size
+        tabBarScreen?.resize(to: size, at: time)
+        formScreen?.handle(.resize(size), at: time)
+        cardsScreen?.handle(.resize(size), at: time)
+        pulldownScreen?.handle(.resize(size), at: time)
+        overlay?.handle(.resize(size), at: time)
     }
 
     /// How far Up and Down scroll a tall page, in points.
@@ -291,7 +321,7 @@ public struct DeckScene: Scene {
         })
         for index in nearby.sorted() {
             let page = deck.pages[index]
-            measureThumbnails(of: page, layout: PageListLayout(page: page, pageSize: layout.pageSize),
+            measureThumbnails(of: page, layout: PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets),
                               scrolledBy: content.lists[index].offset(at: lastTime), with: images)
             guard let source = page.image else { continue }
             let status = images.status(of: source)
@@ -354,7 +384,7 @@ public struct DeckScene: Scene {
     private mutating func resizeList(_ index: Int) {
         let layout = layout
         let page = deck.pages[index]
-        let height = page.isList ? PageListLayout(page: page, pageSize: layout.pageSize).contentHeight
+        let height = page.isList ? PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets).contentHeight
                                  : layout.contentHeight(of: page, status: imageStatuses[index])
         content.setListSize(index, contentHeight: height,
                             viewportHeight: layout.pageSize.height, at: lastTime)
@@ -402,13 +432,17 @@ public struct DeckScene: Scene {
         labels = Self.labels(of: newDeck)
         let tabOffsets = tabBarScreen?.listOffsets(at: time)
         let selectedTab = tabBarScreen.map { $0.id(of: $0.selectedIndex) }
-        tabBarScreen = newDeck.tabBar.isEmpty || newDeck.isPulldown ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, at: time)
+        tabBarScreen = newDeck.tabBar.isEmpty || newDeck.isPulldown ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, safeArea: safeArea, at: time)
         tabBarScreen?.restore(tab: selectedTab, offsets: tabOffsets)
         formScreen = reloadedForm(of: newDeck, keeping: formScreen, at: time)
         cardsScreen = reloadedCards(of: newDeck, keeping: cardsScreen, at: time)
         pulldownScreen = reloadedPulldown(of: newDeck, keeping: pulldownScreen, at: time)
         overlay = newDeck.hasOverlays ? reloadedSlidingScreen(of: newDeck, at: time) : nil
         overlayHoldsPress = false
+        if !safeArea.isZero {
+            applySafeAreaToParts()
+            resizeParts(at: time)
+        }
         resizeLists(at: time)
         let page = currentName.flatMap(newDeck.index(ofPageNamed:)) ?? min(current, newDeck.pages.count - 1)
         content.rest(on: max(0, page), listOffsets: [])

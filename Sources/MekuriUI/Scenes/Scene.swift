@@ -16,11 +16,17 @@ public protocol Scene {
     var kind: SceneKind { get }
     /// The scene's size in points.
     var size: Size { get }
+    /// The safe area of the device screen the scene is in: how far the status bar, the home
+    /// indicator and (in landscape) the sides reach in; zero in a bare scene.
+    var safeArea: EdgeInsets { get }
     /// Light or dark: the system colours the scene is drawn in (see ``Palette``).
     var appearance: Appearance { get set }
 
     /// Reacts to one input event that happened at `time`.
     mutating func handle(_ event: InputEvent, at time: Double)
+    /// Takes a new size and safe area at `time` (a device turned, a scene put in a device's
+    /// screen), as a ``InputEvent/resize(_:)`` does the size alone.
+    mutating func resize(to size: Size, safeArea: EdgeInsets, at time: Double)
     /// The pointer was taken away in the middle of a gesture (the scene is switched away): what
     /// it held goes back at once to where the gesture found it (pages to their reference page, a
     /// panel to the state it was in), nothing is activated, and a release later does nothing.
@@ -89,6 +95,14 @@ public protocol Scene {
 }
 
 extension Scene {
+    /// None: a scene that does not lay out around a device's bars ignores them.
+    public var safeArea: EdgeInsets { .zero }
+
+    /// The size alone, for a scene that does not lay out around a device's bars.
+    public mutating func resize(to size: Size, safeArea: EdgeInsets, at time: Double) {
+        handle(.resize(size), at: time)
+    }
+
     /// The name used on the command line, such as `weekdays`.
     public var name: String { kind.name }
 

@@ -29,6 +29,13 @@ struct CardsLayout {
     var rowCount = 0
     /// Whether the captions and the hint line take their room (none without).
     var hasCaptions = true, hasHint = true
+    /// The device's safe area (zero in a bare scene): the card runs under the status bar, as
+    /// the Landmarks screen's picture does, and the list's rows keep clear of the home
+    /// indicator and the sides.
+    var safeArea = EdgeInsets.zero
+
+    /// How far the safe area reaches into the list from each edge.
+    var listInsets: EdgeInsets { safeArea.overlap(of: list, in: size) }
 
     /// The caption area's height, 0 without captions.
     private var captionRoom: Double { hasCaptions ? Self.captionHeight : 0 }
@@ -64,7 +71,7 @@ struct CardsLayout {
     /// A 4:3 card at most `width` wide, and no taller than the room above the caption allows,
     /// centred at the top of the scene.
     private func cardFrame(width: Double) -> Rect {
-        let room = max(0, size.height - captionRoom - hintRoom)
+        let room = max(0, size.height - safeArea.bottom - captionRoom - hintRoom)
         let width = max(0, min(width, room * Self.aspect))
         return Rect(x: (size.width - width) / 2, y: 0, width: width, height: width / Self.aspect)
     }
@@ -108,6 +115,9 @@ struct CardsLayout {
 
     /// The list's rows: a thumbnail, a title and a subtitle each.
     var rows: RowStack { RowStack(count: rowCount, rowHeight: Self.rowHeight, top: 0) }
+
+    /// How tall the list's content is: its rows, and the room under the home indicator.
+    var listContentHeight: Double { rows.contentHeight + listInsets.bottom }
     static let rowHeight = 64.0
     static let rowInset = 16.0
     static let thumbnailSide = 44.0

@@ -46,15 +46,17 @@ extension CardsScreen {
     /// park of each row in view, with a hairline between rows.
     private func drawList(in frame: Rect, time: Double, palette: Palette, text: any TextMeasuring, into list: inout DisplayList) {
         guard frame.height > 0 else { return }
+        let layout = layout
         let rows = layout.rows
         let offset = self.list.scroller.offset(at: time)
         let inset = CardsLayout.rowInset, side = CardsLayout.thumbnailSide
+        let across = layout.listInsets.horizontal.inset(frame)
         list.clipped(to: frame) { list in
-            list.fill(Rect(x: frame.minX + inset, y: frame.minY, width: frame.width - inset, height: 1), palette.separator)
+            list.fill(Rect(x: across.minX + inset, y: frame.minY, width: across.width - inset, height: 1), palette.separator)
             for index in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
                 let landmark = self.rows[index]
                 let top = frame.minY - offset + rows.rowTop(index)
-                let row = Rect(x: frame.minX, y: top, width: frame.width, height: rows.rowHeight)
+                let row = Rect(x: across.minX, y: top, width: across.width, height: rows.rowHeight)
                 let thumbnail = Rect(x: row.minX + inset, y: row.center.y - side / 2, width: side, height: side)
                 landmark.artwork?.drawThumbnail(in: thumbnail, cornerRadius: CardsLayout.thumbnailCornerRadius,
                                                 over: palette.background, into: &list)
@@ -71,7 +73,7 @@ extension CardsScreen {
                 list.fill(Rect(x: textLeft, y: row.maxY - 1, width: row.maxX - textLeft, height: 1), palette.separator)
             }
         }
-        ScrollIndicator.draw(self.list.scroller, in: frame, at: time, palette: palette, into: &list)
+        ScrollIndicator.draw(self.list.scroller, in: layout.listInsets.inset(frame), at: time, palette: palette, into: &list)
     }
 
     /// Card `index` in `frame`: its colour, its drawn picture, its image as its fit says when it

@@ -29,6 +29,8 @@ public struct CardsScreen: Equatable, Sendable {
     public internal(set) var pages: PagerInteraction
     /// The dot the pointer went down on, while held; it stops counting once the press pages.
     var press: PressedControl<Control>?
+    /// The device's safe area the list keeps clear of (zero in a bare scene); set before a resize.
+    var safeArea = EdgeInsets.zero
     /// The list under the cards, scrolled by vertical drags, the wheel and keys.
     public internal(set) var list = ScrollInteraction(scroller: Scroller())
 
@@ -49,14 +51,15 @@ public struct CardsScreen: Equatable, Sendable {
     /// Gives the list its content and viewport heights for the current size.
     private mutating func resizeList(at time: Double) {
         let layout = layout
-        list.scroller.setSize(contentHeight: layout.rows.contentHeight, viewportHeight: layout.list.height, at: time)
+        list.scroller.setSize(contentHeight: layout.listContentHeight, viewportHeight: layout.list.height, at: time)
     }
 
     /// The pager behind the cards.
     public var pager: Pager { pages.pager }
 
     var layout: CardsLayout {
-        CardsLayout(size: size, feel: pager.feel, rowCount: rows.count, hasCaptions: showsCaptions, hasHint: hint != nil)
+        CardsLayout(size: size, feel: pager.feel, rowCount: rows.count, hasCaptions: showsCaptions, hasHint: hint != nil,
+                    safeArea: safeArea)
     }
     var pageCount: Int { cards.count }
 

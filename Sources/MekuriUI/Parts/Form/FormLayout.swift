@@ -35,15 +35,19 @@ struct FormLayout {
     let footer: PagerFooter
     /// The feel, for the pages' width and the gap between them.
     var feel = Feel.standard
+    /// How far a device's status bar and sides reach into the pages (zero in a bare scene):
+    /// the pages' background runs under them, their titles and sections keep clear.
+    private(set) var contentInsets = EdgeInsets.zero
 
     /// The distance from one page to the next, in points: a page's length along the feel's axis
     /// and the feel's gap.
     var pageStep: Double { feel.pageStep(in: pages) }
 
-    init(size: Size, feel: Feel = .standard, showsDots: Bool = true, buttons: Bool = true) {
+    init(size: Size, feel: Feel = .standard, showsDots: Bool = true, buttons: Bool = true, safeArea: EdgeInsets = .zero) {
         self.feel = feel
-        footer = PagerFooter(size: size, feel: feel, showsDots: showsDots, buttons: buttons)
+        footer = PagerFooter(size: size, feel: feel, showsDots: showsDots, buttons: buttons, safeArea: safeArea)
         pages = Rect(x: 0, y: 0, width: size.width, height: footer.top)
+        contentInsets = safeArea.overlap(of: pages, in: size)
     }
 
     /// The frame of a page `offset` page steps from its resting place.
@@ -53,12 +57,14 @@ struct FormLayout {
 
     /// A page's large title.
     func title(in page: Rect) -> Rect {
-        Rect(x: page.minX + Self.margin, y: page.minY + Self.titleTop, width: page.width - 2 * Self.margin, height: Self.titleHeight)
+        let page = contentInsets.inset(page)
+        return Rect(x: page.minX + Self.margin, y: page.minY + Self.titleTop, width: page.width - 2 * Self.margin, height: Self.titleHeight)
     }
 
     /// A page's white section, `rows` rows tall.
     func section(in page: Rect, rows: Int) -> Rect {
-        Rect(x: page.minX + Self.margin, y: page.minY + Self.sectionTop,
+        let page = contentInsets.inset(page)
+        return Rect(x: page.minX + Self.margin, y: page.minY + Self.sectionTop,
              width: max(0, page.width - 2 * Self.margin), height: Double(rows) * Self.rowHeight)
     }
 

@@ -18,6 +18,8 @@ public struct FormScreen: Equatable, Sendable {
     public internal(set) var paging: PagerInteraction
     /// The screen's size, in points.
     public internal(set) var size: Size
+    /// The device's safe area the pages' contents keep inside (zero in a bare scene); set before a resize.
+    var safeArea = EdgeInsets.zero
     /// The language of 前へ and 次へ.
     let locale: AppLocale
     /// Whether the dots and the bar with 前へ and 次へ show under the pages.
@@ -94,7 +96,9 @@ public struct FormScreen: Equatable, Sendable {
     /// The pager behind the pages.
     public var pager: Pager { paging.pager }
 
-    var layout: FormLayout { FormLayout(size: size, feel: pager.feel, showsDots: showsDots, buttons: showsButtons) }
+    var layout: FormLayout {
+        FormLayout(size: size, feel: pager.feel, showsDots: showsDots, buttons: showsButtons, safeArea: safeArea)
+    }
 
     /// Each page's title (else its number), as the pages' element, the dots and the lab name them.
     var pageTitles: [String] { pages.indices.map { pages[$0].name(at: $0) } }

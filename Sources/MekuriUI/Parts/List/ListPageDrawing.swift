@@ -26,18 +26,19 @@ struct ListPageDrawing {
         let over = over
         list.fill(frame, page.color ?? palette.background)
         if let label = page.label, let labelSize {
-            let block = Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: layout.labelBlockHeight)
+            let block = layout.labelBlock(in: frame, scrolledBy: offset)
             if block.maxY > frame.minY {
                 list.text(TextRun(label, style: TextStyle(size: labelSize, weight: .bold), color: over.label, frame: block))
             }
         }
         let rows = layout.rows
+        let across = layout.insets.horizontal.inset(frame)
         for row in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
-            let rowFrame = Rect(x: frame.minX, y: frame.minY - offset + rows.rowTop(row), width: frame.width,
+            let rowFrame = Rect(x: across.minX, y: frame.minY - offset + rows.rowTop(row), width: across.width,
                                 height: rows.rowHeight)
             drawRow(page.rows.row(row, pageTitle: page.title), in: rowFrame, text: text, into: &list)
         }
-        ScrollIndicator.draw(scroller, in: frame, at: time, palette: over, into: &list)
+        ScrollIndicator.draw(scroller, in: layout.insets.inset(frame), at: time, palette: over, into: &list)
     }
 
     /// One row in `frame`: its text inset from the leading edge (fitted: smaller or shortened

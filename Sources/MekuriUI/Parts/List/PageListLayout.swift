@@ -42,10 +42,25 @@ struct PageListLayout {
     let page: Deck.Page
     /// A page's size.
     let pageSize: Size
+    /// How far the bars over the page reach into it (a device's status bar, its home indicator,
+    /// its sides in landscape): the label and the rows start below the top one, the content
+    /// scrolls on past the bottom one, and the rows' text keeps clear of the sides.
+    var insets = EdgeInsets.zero
 
     /// The height of the block holding the page's label: none without one.
     var labelBlockHeight: Double {
-        page.label == nil ? 0 : (pageSize.height * Self.labelBlockShare).rounded()
+        page.label == nil ? 0 : Self.labelBlockHeight(pageHeight: pageSize.height, insets: insets)
+    }
+
+    /// The label block's share of what the bars leave of a page `pageHeight` tall.
+    static func labelBlockHeight(pageHeight: Double, insets: EdgeInsets) -> Double {
+        (max(0, pageHeight - insets.top - insets.bottom) * labelBlockShare).rounded()
+    }
+
+    /// The label block in a page framed `frame` scrolled by `offset`: below the top bar, clear of the sides.
+    func labelBlock(in frame: Rect, scrolledBy offset: Double) -> Rect {
+        Rect(x: frame.minX + insets.left, y: frame.minY - offset + insets.top,
+             width: max(0, frame.width - insets.left - insets.right), height: labelBlockHeight)
     }
 
     /// How the page's rows are drawn.
@@ -58,11 +73,12 @@ struct PageListLayout {
 
     /// The rows under the label block.
     var rows: RowStack {
-        RowStack(count: page.rows.count, rowHeight: metrics.height, top: labelBlockHeight)
+        RowStack(count: page.rows.count, rowHeight: metrics.height, top: insets.top + labelBlockHeight)
     }
 
-    /// How tall the page's content is: the label block and every row, at least the page.
-    var contentHeight: Double { max(pageSize.height, rows.contentHeight) }
+    /// How tall the page's content is: the label block and every row, and the room under the
+    /// bottom bar, at least the page.
+    var contentHeight: Double { max(pageSize.height, rows.contentHeight + insets.bottom) }
 
     /// The largest label size, up to ``labelLimit``, at which every one of `labels` fits a
     /// label block of a page of `pageSize` with a margin: one size for every page, as the
@@ -70,11 +86,13 @@ struct PageListLayout {
     /// is left out); the limit when there is nothing to measure.
     ///
     /// - Complexity: O(*n*) measurements in the number of labels.
-    static func labelSize(of labels: [String], pageSize: Size, measuring text: any TextMeasuring) -> Double? {
+    static func labelSize(of labels: [String], pageSize: Size, insets: EdgeInsets = .zero,
+                          measuring text: any TextMeasuring) -> Double? {
         let reference = TextStyle(size: labelReferenceSize, weight: .bold)
         let widest = labels.map { text.size(of: $0, style: reference) }
             .reduce(Size(width: 0, height: 0)) { Size(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
-        let block = Rect(x: 0, y: 0, width: pageSize.width, height: (pageSize.height * labelBlockShare).rounded())
+        let block = Rect(x: 0, y: 0, width: max(0, pageSize.width - insets.left - insets.right),
+                         height: labelBlockHeight(pageHeight: pageSize.height, insets: insets))
         let room = block.insetBy(dx: labelMargin, dy: labelMargin)
         guard widest.width > 0, widest.height > 0 else { return labelLimit }
         let fit = labelReferenceSize * min(room.width / widest.width, room.height / widest.height)

@@ -100,9 +100,21 @@ struct PulldownLayout {
 
     /// The scene's size.
     let size: Size
+    /// The device's safe area (zero in a bare scene): the pull zone reaches up under the status
+    /// bar, the tab bar stands above the home indicator, and the sheet stops below the status bar.
+    var safeArea = EdgeInsets.zero
 
-    /// The strip at the top a drag must start in to pull the panel down.
-    var pullZone: Rect { Rect(x: 0, y: 0, width: size.width, height: min(Self.pullZoneHeight, size.height)) }
+    /// The strip at the top a drag must start in to pull the panel down: from the screen's top
+    /// edge, under the status bar too.
+    var pullZone: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: min(Self.pullZoneHeight + safeArea.top, size.height))
+    }
+
+    /// Where the grabber sits: the middle of the pull zone's own strip, below the status bar.
+    var grabberCenter: Point {
+        let zone = pullZone
+        return Point(x: zone.center.x, y: zone.maxY - min(zone.height, Self.pullZoneHeight) / 2)
+    }
 
     /// The row holding "Show ModalView.".
     var modalRow: Rect {
@@ -115,7 +127,7 @@ struct PulldownLayout {
     var navigation: Rect {
         let top = modalRow.maxY + 1
         let share = ((size.height - top) * Self.navigationShare).rounded()
-        let room = size.height - top - 1 - Self.tabBarHeight
+        let room = size.height - safeArea.bottom - top - 1 - Self.tabBarHeight
         let height = max(0, min(max(share, Self.minimumNavigationHeight), room))
         return Rect(x: 0, y: top, width: size.width, height: height)
     }
@@ -126,10 +138,17 @@ struct PulldownLayout {
         return Rect(x: 0, y: top, width: size.width, height: max(0, tabBar.minY - top))
     }
 
-    /// The tab bar at the bottom.
+    /// The tab bar at the bottom, above the home indicator.
     var tabBar: Rect {
-        let top = max(navigation.maxY + 1, size.height - Self.tabBarHeight)
-        return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
+        let bottom = size.height - safeArea.bottom
+        let top = max(navigation.maxY + 1, bottom - Self.tabBarHeight)
+        return Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
+    }
+
+    /// What the tab bar's background fills: the bar and the home indicator's room under it.
+    var tabBarBackdrop: Rect {
+        let bar = tabBar
+        return Rect(x: 0, y: bar.minY, width: size.width, height: bar.height > 0 ? size.height - bar.minY : 0)
     }
 
     /// The "Show ModalView." button: 200×44, or as much of it as the row leaves beside its insets.
@@ -140,17 +159,20 @@ struct PulldownLayout {
 
     /// The navigation area's large title.
     var largeTitle: Rect {
-        Rect(x: Self.rowInset, y: navigation.minY + Self.largeTitleTop, width: size.width - 2 * Self.rowInset,
-             height: Self.largeTitleHeight)
+        Rect(x: safeArea.left + Self.rowInset, y: navigation.minY + Self.largeTitleTop,
+             width: size.width - safeArea.left - safeArea.right - 2 * Self.rowInset, height: Self.largeTitleHeight)
     }
 
     /// The "Show PushView." row, at its resting place.
-    var pushRow: Rect { Rect(x: 0, y: largeTitle.maxY + Self.pushRowGap, width: size.width, height: Self.pushRowHeight) }
+    var pushRow: Rect {
+        Rect(x: safeArea.left, y: largeTitle.maxY + Self.pushRowGap, width: max(0, size.width - safeArea.left - safeArea.right),
+             height: Self.pushRowHeight)
+    }
 
     /// The sheet's button over the deck's own screen: at the top trailing corner, under the pull zone.
     var overlaySheetButton: Rect {
         let width = min(Self.overlayButtonWidth, size.width - 2 * Self.closeButtonInset)
-        return Rect(x: size.width - Self.closeButtonInset - width, y: pullZone.maxY + Self.closeButtonInset,
+        return Rect(x: size.width - safeArea.right - Self.closeButtonInset - width, y: pullZone.maxY + Self.closeButtonInset,
                     width: width, height: Self.closeButtonSize.height)
     }
 
@@ -159,7 +181,7 @@ struct PulldownLayout {
 
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {
-        tabBar.column(index, of: count)
+        safeArea.horizontal.inset(tabBar).column(index, of: count)
     }
 
     /// Whether the tab bar's buttons, icon and label, fit the bar.
@@ -183,7 +205,7 @@ struct PulldownLayout {
     }
 
     /// How far the modal sheet travels.
-    var sheetTravel: Double { max(0, size.height - Self.sheetTopGap) }
+    var sheetTravel: Double { max(0, size.height - Self.sheetTopGap - safeArea.top) }
 
     /// The modal sheet at `openness`: below the scene when 0, up to 44 pt under the top when 1.
     func sheet(openness: Double) -> Rect {

@@ -63,7 +63,7 @@ extension PulldownScreen {
     private func drawOverlaidRoot(_ root: DisplayList, into list: inout DisplayList, layout: PulldownLayout, palette: Palette,
                                   text: any TextMeasuring) {
         list.append(root, offsetBy: Vector(dx: 0, dy: 0), clippedTo: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        if content.panel != nil { Self.drawGrabber(at: layout.pullZone.center, palette.gray3, into: &list) }
+        if content.panel != nil { Self.drawGrabber(at: layout.grabberCenter, palette.gray3, into: &list) }
         let button = layout.overlaySheetButton
         guard let sheet = content.sheet, PulldownLayout.shows(button, in: Rect(x: 0, y: 0, width: size.width, height: size.height)) else {
             return
@@ -97,7 +97,7 @@ extension PulldownScreen {
         let zone = layout.pullZone
         list.fill(zone, palette.bar)
         list.hairline(insideBottomOf: zone, palette.separator)
-        if content.panel != nil { Self.drawGrabber(at: zone.center, palette.gray3, into: &list) }
+        if content.panel != nil { Self.drawGrabber(at: layout.grabberCenter, palette.gray3, into: &list) }
     }
 
     private func drawModalRow(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, text: any TextMeasuring) {
@@ -202,7 +202,7 @@ extension PulldownScreen {
         }
         let bar = layout.tabBar
         guard bar.height > 0 else { return }
-        list.fill(bar, palette.bar)
+        list.fill(layout.tabBarBackdrop, palette.bar)
         list.hairline(insideTopOf: bar, palette.separator)
         for index in tabs.indices where layout.showsTabs(count: tabs.count) {
             let frame = layout.tabFrame(index, of: tabs.count)

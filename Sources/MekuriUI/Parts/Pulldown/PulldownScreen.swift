@@ -63,7 +63,9 @@ public struct PulldownScreen: Equatable, Sendable {
         setTravels()
     }
 
-    var layout: PulldownLayout { PulldownLayout(size: size) }
+    var layout: PulldownLayout { PulldownLayout(size: size, safeArea: safeArea) }
+    /// The device's safe area the screen lays out around (zero in a bare scene); set before a resize.
+    var safeArea = EdgeInsets.zero
 
     /// The id of the tab at `index` (its number when it has none; "" past the tabs).
     func id(ofTab index: Int) -> String {

@@ -18,8 +18,8 @@ extension TabBarScreen {
                 .draw(in: layout.page, scroller: lists[index].scroller, at: time, text: text, into: &list)
         }
         let bar = layout.navigationBar
-        list.fill(bar, palette.bar)
-        list.hairline(insideBottomOf: bar, palette.separator)
+        list.fill(layout.navigationBackdrop, palette.bar)
+        list.hairline(insideBottomOf: layout.navigationBackdrop, palette.separator)
         list.fittedText(TextRun(selectedTitle, style: Self.titleStyle, color: palette.label, frame: bar), measuring: text)
         drawTabBar(into: &list, palette: palette, pressed: pressed, text: text)
     }
@@ -27,8 +27,8 @@ extension TabBarScreen {
     /// The bar at the bottom: each tab's number in a circle, the selected one's in the tint, and its title under it.
     private func drawTabBar(into list: inout DisplayList, palette: Palette, pressed: Int?, text: any TextMeasuring) {
         let layout = layout
-        list.fill(layout.tabBar, palette.bar)
-        list.hairline(insideTopOf: layout.tabBar, palette.separator)
+        list.fill(layout.tabBarBackdrop, palette.bar)
+        list.hairline(insideTopOf: layout.tabBarBackdrop, palette.separator)
         guard showsTabs else { return }
         for index in tabs.indices {
             let frame = frame(ofTab: index)

@@ -15,11 +15,14 @@ public struct TabBarScreen: Equatable, Sendable {
     public private(set) var lists: [ScrollInteraction]
     /// The screen's size, in points.
     private(set) var size: Size
+    /// The device's safe area the bars keep inside (zero in a bare scene); set before a resize.
+    var safeArea = EdgeInsets.zero
 
     /// The tabs on the first, every list at its top, sized at `time`.
-    init(tabs: [Deck.Page], size: Size, at time: Double) {
+    init(tabs: [Deck.Page], size: Size, safeArea: EdgeInsets = .zero, at time: Double) {
         self.tabs = tabs
         self.size = size
+        self.safeArea = safeArea
         selection = TabSelection(count: tabs.count)
         lists = Array(repeating: ScrollInteraction(scroller: Scroller()), count: tabs.count)
         resize(to: size, at: time)
@@ -37,11 +40,12 @@ public struct TabBarScreen: Equatable, Sendable {
     /// The selected tab's title (its id without one).
     var selectedTitle: String { tabs[selectedIndex].title ?? id(of: selectedIndex) }
 
-    var layout: TabBarLayout { TabBarLayout(size: size) }
+    var layout: TabBarLayout { TabBarLayout(size: size, safeArea: safeArea) }
 
-    /// Where tab `index`'s label and rows go.
+    /// Where tab `index`'s label and rows go: clear of the device's sides in landscape.
     func pageLayout(of index: Int) -> PageListLayout {
-        PageListLayout(page: tabs[index], pageSize: layout.page.size)
+        let page = layout.page
+        return PageListLayout(page: tabs[index], pageSize: page.size, insets: safeArea.overlap(of: page, in: size))
     }
 
     /// Where tab `index`'s button is in the bar.
