@@ -146,7 +146,7 @@ public enum Mekuri {
         let runtime = try start(video: false)
         let fonts = try loadFonts(runtime: runtime)
         let report = try Benchmark(size: options.size, frames: options.benchFrames, runtime: runtime, fonts: fonts,
-                                   feel: feel, showsFeelPanel: options.showsFeelPanel).run()
+                                   feel: feel, showsFeelPanel: options.showsFeelPanel, device: options.device).run()
         print(report.table)
         print(report.json)
     }

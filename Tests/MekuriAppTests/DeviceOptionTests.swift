@@ -43,4 +43,55 @@ final class DeviceOptionTests: TemporaryFolderTestCase {
         // The PNG's IHDR: width and height, big-endian, at bytes 16–23.
         XCTAssertEqual(shot[16..<24].map { $0 }, [0, 0, 1, 119, 0, 0, 2, 155], "375×667")
     }
+
+    func testDeviceAndRotateAreScriptCommandsWithOneLineErrors() throws {
+        let parser = ScriptParser(fileName: "s.mekuri")
+        XCTAssertEqual(try parser.parse("device iphone-se\nrotate right\nrotate left\ndevice none").map(\.command),
+                       [.device(Device.named("iphone-se")), .rotate(clockwise: true), .rotate(clockwise: false), .device(nil)])
+        let cases: [(String, String)] = [
+            ("device pixel", "s.mekuri:1: device takes one of: iphone-se, iphone-16, iphone-16-pro, iphone-16-pro-max, ipad-air-11, none"),
+            ("rotate up", "s.mekuri:1: rotate takes 'left' or 'right' (a quarter turn of the device)"),
+            ("rotate", "s.mekuri:1: rotate takes 'left' or 'right' (a quarter turn of the device)"),
+        ]
+        for (script, expected) in cases {
+            XCTAssertThrowsError(try parser.parse(script), script) { error in
+                XCTAssertEqual("\(error)", expected)
+            }
+        }
+    }
+
+    func testTurningWithoutADeviceOrResizingInOneIsAnErrorNamingTheWayOut() throws {
+        let process = MekuriProcess(folder: folder)
+        let cases: [(String, [String], String)] = [
+            ("rotate right", [], "rotate: there is no device to turn; put the scene in one first with 'device NAME' or --device NAME"),
+            ("resize 500 600", ["--device", "iphone-16"],
+             "resize: the scene is in iphone-16's screen, whose size is its own; turn it with 'rotate left|right', or leave it with 'device none'"),
+        ]
+        for (script, options, expected) in cases {
+            let file = try process.write(script, to: "s.mekuri")
+            let result = try process.run(["--headless", "--script", file] + options)
+            XCTAssertEqual(result.status, 2, script)
+            XCTAssertTrue(result.stderr.contains(expected), result.stderr)
+        }
+        // An iPhone does not stand upside down: a second clockwise turn says so and leaves it.
+        let file = try process.write("rotate right\nrotate right\nwait 500\nexpect orientation=landscapeLeft\ndevice none\nexpect scene=weekdays\nstate",
+                                     to: "s.mekuri")
+        let result = try process.run(["--headless", "--script", file, "--device", "iphone-16"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("rotate right: iphone-16 stays landscapeLeft; an iPhone's interface does not turn upside down"),
+                      result.stderr)
+        XCTAssertFalse(result.stdout.contains("\"device\""), "device none: the bare scene again")
+    }
+
+    func testARecordingInADeviceStartsInItTurnedAsItIsAndRecordsTurnsNotSizes() throws {
+        let screen = DeviceScreen(device: try XCTUnwrap(Device.named("ipad-air-11")), orientation: .portraitUpsideDown)
+        var recorder = InputRecorder(scene: .tabs, size: screen.size, screen: screen, feel: .standard, savedState: .object([]),
+                                     sceneOffset: Vector(dx: 0, dy: 0), at: 0)
+        recorder.recordTurn(clockwise: false, at: 1)
+        recorder.recordResize(sceneSize: Size(width: 1180, height: 820), at: 1)
+        let commands = recorder.script(endTime: 2, note: "n").split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        XCTAssertEqual(Array(commands.prefix(5)), ["scene tabs", "device ipad-air-11", "rotate right", "rotate right", "wait 400"])
+        XCTAssertTrue(commands.contains("rotate left"))
+        XCTAssertFalse(commands.contains { $0.hasPrefix("resize") }, "the device's size is its own")
+    }
 }

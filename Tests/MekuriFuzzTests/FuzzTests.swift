@@ -135,6 +135,43 @@ final class FuzzTests: XCTestCase {
         }
     }
 
+    func testEverySceneInADeviceTurnedAtAnyMomentKeepsItsInvariants() throws {
+        let (runtime, fonts) = try makeFonts()
+        for (index, kind) in SceneKind.builtIn.enumerated() {
+            let seed = UInt64(70_000 + index)
+            let device = Device.catalogue[index % Device.catalogue.count]
+            let name = "\(kind.name) on \(device.name)"
+            var random = SeededGenerator(seed: seed)
+            let scene = kind.makeShippedScene(locale: .en, size: device.portraitSize)
+            let runner = try HeadlessRunner(scene: scene, locale: .en, runtime: runtime, fonts: fonts, fileName: "fuzz",
+                                            prototypes: .shipped(.en)) { _ in }
+            try runner.place(in: device)
+            var pointer = Point(x: 100, y: 100)
+            var turns = 0
+            for step in 0..<Self.runnerCommands {
+                var command = Self.command(size: runner.scene.size, pointer: &pointer, using: &random)
+                // A device's size is its own: turns instead of resizes, and more of them, mid-gesture too.
+                if case .resize = command { command = .rotate(clockwise: Bool.random(using: &random)) }
+                if Int.random(in: 0..<100, using: &random) < 4 { command = .rotate(clockwise: Bool.random(using: &random)) }
+                if case .rotate = command { turns += 1 }
+                try runner.run(command)
+                let problems = SceneInvariants.violations(of: runner.scene, at: runner.time, bounces: true)
+                guard problems.isEmpty else {
+                    return XCTFail("\(name), seed \(seed), step \(step) \(command): \(problems.joined(separator: "; "))")
+                }
+                let screen = device.screenSize(in: runner.scene.size.width > runner.scene.size.height ? .landscapeLeft : .portrait)
+                guard runner.scene.size == screen else {
+                    return XCTFail("\(name), seed \(seed), step \(step): the scene is \(runner.scene.size), not the screen's \(screen)")
+                }
+            }
+            XCTAssertGreaterThan(turns, 10, name)
+            try runner.run(.up(pointer))
+            try runner.run(.wait(milliseconds: 6000))
+            XCTAssertTrue(runner.scene.isSettled(at: runner.time), "\(name), seed \(seed): not settled after 6 s")
+            XCTAssertTrue(SceneInvariants.pagersRest(in: runner.scene, at: runner.time), "\(name), seed \(seed): a page rests between two")
+        }
+    }
+
     /// One random script command: input as in ``FuzzInput``, plus waits (which draw frames),
     /// scene switches, Tab, Space and Return for the focus ring, and `set` of a random feel key.
     private static func command(size: Size, pointer: inout Point, using random: inout SeededGenerator) -> ScriptCommand {

@@ -10,6 +10,8 @@ import MekuriUI
 struct BenchReport {
     /// The frame size.
     let size: Size
+    /// The device whose screen the scenes were in (`--device`), if any.
+    var device: String?
     /// The CPU time of each measured workload frame, in milliseconds.
     let frameTimes: [Double]
     /// The CPU time of each floor frame (clear, fill, present), in milliseconds.
@@ -51,7 +53,7 @@ struct BenchReport {
     var table: String {
         func ms(_ value: Double) -> String { String(cFormat: "%8.3f", value) }
         return """
-        mekuri --bench at \(Int(size.width))x\(Int(size.height)), software renderer, \(frameTimes.count) frames (CPU time per frame, ms)
+        mekuri --bench at \(Int(size.width))x\(Int(size.height))\(device.map { " in \($0)'s screen" } ?? ""), software renderer, \(frameTimes.count) frames (CPU time per frame, ms)
 
                         p50       p99
           frame    \(ms(frameP50))  \(ms(frameP99))
@@ -69,6 +71,7 @@ struct BenchReport {
     var json: String {
         JSONValue.object([
             ("size", .string("\(Int(size.width))x\(Int(size.height))")),
+        ] + (device.map { [("device", JSONValue.string($0))] } ?? []) + [
             ("frames", .number(Double(frameTimes.count))),
             ("frame_ms_p50", .number(frameP50)),
             ("frame_ms_p99", .number(frameP99)),

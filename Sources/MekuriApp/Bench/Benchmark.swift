@@ -22,6 +22,8 @@ struct Benchmark {
     var feel = Feel.standard
     /// Whether the feel panel, with the motion plot, shows beside the scenes (`--panel`).
     var showsFeelPanel = false
+    /// The device whose screen the scenes are in (`--device`): its bars, glass and corners drawn too.
+    var device: Device?
 
     /// Runs the warm-up, the measured frames and the floor.
     func run() throws -> BenchReport {
@@ -29,6 +31,7 @@ struct Benchmark {
         let scene = SceneKind.weekdays.makeScene(locale: .ja, size: size, prototypes: prototypes)
         let runner = try HeadlessRunner(scene: scene, locale: .ja, runtime: runtime, fonts: fonts,
                                         fileName: "--bench", feel: feel, prototypes: prototypes) { _ in }
+        if let device { try runner.place(in: device) }
         if showsFeelPanel { try runner.run(.panel(shows: true)) }
         // Warm-up: every text and disc texture made once; the second pass starts where every
         // later one does.
@@ -63,6 +66,7 @@ struct Benchmark {
                                  texturesCreated: texturesAfter.created - texturesBefore.created,
                                  peakRSSMegabytes: Self.peakRSSMegabytes())
         report.liveTextures = (texturesBefore.live, texturesAfter.live)
+        report.device = device?.name
         return report
     }
 

@@ -93,7 +93,7 @@ public struct Options: Equatable, Sendable {
                   [--compare FILE] [--panel] [--slow N] [--trace] [--fresh]
            mekuri --headless --script FILE [--deck PATH] [--scene NAME] [--size WxH] [--scale N] [--locale ja|en]
                   [--appearance light|dark] [--feel FILE] [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
-           mekuri --bench [--size WxH] [--frames N] [--feel FILE] [--panel]
+           mekuri --bench [--size WxH | --device NAME] [--frames N] [--feel FILE] [--panel]
            mekuri --export swiftui [--feel FILE]
            mekuri test [PATH …] [--jobs N] [--results DIR] [--ci] [--update] [--filter TEXT]
                        [--shard K/N] [--timeout SECONDS] [--junit FILE] [--report DIR] [--feel FILE] [--deck PATH]

@@ -21,19 +21,19 @@ struct Comparison {
 
     /// Shows the right pane's scene of `kind`: as it was left, or new at `size` from `state` (the
     /// left pane's scene's saved state), so both panes start alike.
-    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, safeArea: EdgeInsets, deck: Deck?,
+    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, traits: ScreenTraits, deck: Deck?,
                               prototypes: BuiltInPrototypes,
                               startingFrom state: JSONValue,
                               at time: Double) {
         guard kind != scene.kind else { return }
         var next = parked.removeValue(forKey: kind) ?? {
             var made = kind.makeScene(locale: locale, size: size, feel: feel, deck: deck, prototypes: prototypes)
-            if !safeArea.isZero { made.resize(to: size, safeArea: safeArea, at: time) }
+            if traits != .bare { made.resize(to: size, traits: traits, at: time) }
             made.restore(from: state)
             return made
         }()
         scene.cancelGesture(at: time)
-        if next.size != size || next.safeArea != safeArea { next.resize(to: size, safeArea: safeArea, at: time) }
+        if next.size != size || next.traits != traits { next.resize(to: size, traits: traits, at: time) }
         parked[scene.kind] = scene
         parkedGestures[scene.kind] = gestures
         gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()

@@ -12,6 +12,8 @@ struct DeviceScreen: Equatable, Sendable {
     var size: Size { device.screenSize(in: orientation) }
     /// The safe area iOS reports held as it is.
     var safeArea: EdgeInsets { device.safeArea(in: orientation) }
+    /// What the scene lays out around held as it is: the safe area, glass bars, an iPad's readable width.
+    var traits: ScreenTraits { ScreenTraits(device: device, orientation: orientation) }
 
     /// `"device":"iphone-16-pro","orientation":"portrait","safeArea":{"top":62,"left":0,"bottom":34,"right":0}`.
     var stateFields: [(String, JSONValue)] {
@@ -43,11 +45,11 @@ extension Stage {
     /// `list`, a pane's picture, as the device's screen shows it: with the status bar, the
     /// Dynamic Island, the home indicator and the corners over it, and turned while the device
     /// turns (the new layout drawn at its angle, over black); `list` as it is with no device.
-    func onScreen(_ list: DisplayList, at time: Double) -> DisplayList {
+    func onScreen(_ list: DisplayList, of pane: any Scene, at time: Double) -> DisplayList {
         guard let screen else { return list }
         var picture = list
         DeviceChrome(device: screen.device, orientation: screen.orientation)
-            .draw(over: &picture, palette: appearance.palette, measuring: painter)
+            .draw(over: &picture, palette: appearance.palette, backdrop: pane.statusBarBackdrop(at: time), measuring: painter)
         guard let turn, !turn.isFinished(at: time) else { return picture }
         let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var turned = DisplayList(background: .black)

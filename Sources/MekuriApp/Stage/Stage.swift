@@ -201,7 +201,7 @@ final class Stage {
     func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
         var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck, prototypes: prototypes,
                                          appearance: appearance)
-        if !scene.safeArea.isZero { other.resize(to: scene.size, safeArea: scene.safeArea, at: time) }
+        if scene.traits != .bare { other.resize(to: scene.size, traits: scene.traits, at: time) }
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
@@ -369,7 +369,7 @@ final class Stage {
     func place(in screen: DeviceScreen?, bareSize: Size, at time: Double) {
         self.screen = screen
         turn = nil
-        resizeScenes(to: screen?.size ?? bareSize, safeArea: screen?.safeArea ?? .zero, at: time)
+        resizeScenes(to: screen?.size ?? bareSize, traits: screen?.traits ?? .bare, at: time)
     }
 
     /// Turns the device a quarter turn `clockwise` or not at `time`: the scene takes the new
@@ -386,15 +386,15 @@ final class Stage {
                      at: time)
         screen.orientation = next
         self.screen = screen
-        resizeScenes(to: screen.size, safeArea: screen.safeArea, at: time)
+        resizeScenes(to: screen.size, traits: screen.traits, at: time)
         return true
     }
 
-    /// Resizes the scene on show and a compared pane to `size` with `safeArea` at `time`.
-    private func resizeScenes(to size: Size, safeArea: EdgeInsets, at time: Double) {
+    /// Resizes the scene on show and a compared pane to `size` with `traits` at `time`.
+    private func resizeScenes(to size: Size, traits: ScreenTraits, at time: Double) {
         let wasComposing = scene.isComposingText
-        scene.resize(to: size, safeArea: safeArea, at: time)
-        comparison?.scene.resize(to: size, safeArea: safeArea, at: time)
+        scene.resize(to: size, traits: traits, at: time)
+        comparison?.scene.resize(to: size, traits: traits, at: time)
         if wasComposing, !scene.isComposingText { compositionEnded() }
         observe(at: time)
     }
@@ -445,13 +445,13 @@ final class Stage {
         if pointerOwner == .scene { pointerOwner = .none }
         scene.cancelGesture(at: time)
         observe(at: time)
-        if next.size != size || next.safeArea != scene.safeArea { next.resize(to: size, safeArea: scene.safeArea, at: time) }
+        if next.size != size || next.traits != scene.traits { next.resize(to: size, traits: scene.traits, at: time) }
         let previous = scene.kind
         parked[previous] = scene
         scene = next
         parkedGestures[previous] = gestures
         gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()
-        comparison?.switchScene(to: kind, locale: locale, size: size, safeArea: scene.safeArea, deck: deck, prototypes: prototypes,
+        comparison?.switchScene(to: kind, locale: locale, size: size, traits: scene.traits, deck: deck, prototypes: prototypes,
                                 startingFrom: scene.savedState(at: time), at: time)
         comparison?.scene.appearance = appearance
         scene.measureText(with: painter)
@@ -539,7 +539,7 @@ final class Stage {
                 if comparison?.scene.kind == kind { comparison?.scene.restore(from: state) }
             } else {
                 var restored = makeScene(kind, size: size)
-                if !scene.safeArea.isZero { restored.resize(to: size, safeArea: scene.safeArea, at: 0) }
+                if scene.traits != .bare { restored.resize(to: size, traits: scene.traits, at: 0) }
                 restored.restore(from: state)
                 parked[kind] = restored
             }
@@ -606,7 +606,7 @@ final class Stage {
         if focus.focusedID != nil, panel == nil {
             focus.draw(into: &sceneList, elements: scene.elements(at: time), bounds: sceneBounds)
         }
-        sceneList = onScreen(sceneList, at: time)
+        sceneList = onScreen(sceneList, of: scene, at: time)
         guard picker != nil || panel != nil || comparison != nil else { return sceneList }
         // The frame is cleared to the scene's background, which the scene then needs no fill
         // of its own for; the picker and the panel fill their own.
@@ -621,7 +621,7 @@ final class Stage {
                     fillsBackground: false)
         if let comparison {
             let origin = Vector(dx: sceneOffset.dx + scene.size.width, dy: sceneOffset.dy)
-            let paneList = onScreen(comparison.scene.displayList(at: time, measuring: painter), at: time)
+            let paneList = onScreen(comparison.scene.displayList(at: time, measuring: painter), of: comparison.scene, at: time)
             list.append(paneList, offsetBy: origin,
                         clippedTo: Rect(x: origin.dx, y: 0, width: scene.size.width, height: scene.size.height),
                         fillsBackground: paneList.background != list.background)

@@ -67,7 +67,7 @@ struct ScriptChecker {
         case .state:
             guard case .object(let members) = scene.state(at: 0) else { return }
             // A run in a device's screen adds the device's keys (see ``DeviceScreen``).
-            let keys = members.map(\.0) + DeviceScreen.stateKeys
+            let keys = members.map(\.0) + scene.occasionalStateKeys + DeviceScreen.stateKeys
             for check in expectation.checks {
                 guard case .member(let key)? = check.path.first, keys.contains(key) else {
                     throw UsageError.script(file, line: line,

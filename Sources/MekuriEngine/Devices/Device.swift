@@ -45,6 +45,10 @@ public struct Device: Hashable, Sendable {
         }
     }
 
+    /// Whether the screen is a regular width in both orientations, as an iPad's is (an iPhone's
+    /// is compact): lists and strips then keep to a readable width.
+    public var isRegularWidth: Bool { turnsUpsideDown }
+
     /// The orientation after a quarter turn of the device from `orientation`; an iPhone's
     /// interface does not turn upside down, so it stays as it was.
     public func orientation(after orientation: Orientation, clockwise: Bool) -> Orientation {

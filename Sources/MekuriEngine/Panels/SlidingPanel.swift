@@ -19,6 +19,11 @@ public struct SlidingPanel: Equatable, Sendable {
     /// The settle's overshoot, SwiftUI's bounce (0: today's cubic, no overshoot); a motion already
     /// under way keeps its own.
     public var bounce = 0.0
+    /// The opennesses between closed and open the panel also rests at, in increasing order (a
+    /// sheet's `.medium` detent); opening goes to the first. Empty: closed or open only.
+    public var detents: [Double] = [] {
+        didSet { detents = detents.filter { $0 > 0 && $0 < 1 }.sorted() }
+    }
 
     /// The openness: at rest or held, or moving towards closed or open.
     private var motion = SettlingValue(0)
@@ -61,7 +66,21 @@ public struct SlidingPanel: Equatable, Sendable {
     /// Whether the panel is open or on its way to open (while held: whether it was when grabbed).
     public var isOpenOrOpening: Bool {
         if let grab { return grab.wasOpen }
-        return motion.destination == 1
+        return motion.destination > 0
+    }
+
+    /// Where the panel rests or is going (while held: the stop nearest to where it is): 0, a
+    /// detent, or 1.
+    public func stop(at time: Double) -> Double {
+        isHeld ? nearestStop(to: openness(at: time)) : motion.destination
+    }
+
+    /// Every place the panel rests at: closed, the detents, open.
+    private var stops: [Double] { [0] + detents + [1] }
+
+    /// The stop nearest to `openness`.
+    private func nearestStop(to openness: Double) -> Double {
+        stops.min { abs($0 - openness) < abs($1 - openness) } ?? 0
     }
 
     /// Whether the panel moves on its own at `time`.
@@ -86,10 +105,11 @@ public struct SlidingPanel: Equatable, Sendable {
 
     // MARK: Programmatic moves
 
-    /// Starts opening at `time` from wherever the panel is. Ignored while held.
+    /// Starts opening at `time` from wherever the panel is, to its first detent (open without
+    /// one). Ignored while held.
     public mutating func open(at time: Double) {
         guard !isHeld else { return }
-        move(to: 1, velocity: nil, at: time)
+        move(to: detents.first ?? 1, velocity: nil, at: time)
     }
 
     /// Starts closing at `time` from wherever the panel is. Ignored while held.
@@ -121,7 +141,7 @@ public struct SlidingPanel: Equatable, Sendable {
     public mutating func cancelHold() {
         guard let grab else { return }
         self.grab = nil
-        motion.rest(at: grab.wasOpen ? 1 : 0)
+        motion.rest(at: detents.isEmpty ? (grab.wasOpen ? 1 : 0) : nearestStop(to: grab.openness))
     }
 
     /// Lets go of the panel and sends it to rest where the rule says.
@@ -134,10 +154,23 @@ public struct SlidingPanel: Equatable, Sendable {
         guard let grab else { return }
         drag(translation: translation)
         self.grab = nil
+        let speed = travel > 0 ? velocity / travel : 0
+        guard detents.isEmpty else {
+            return move(to: stopOnRelease(from: motion.restingValue, velocity: velocity), velocity: speed, at: time)
+        }
         let opens = rule.opensOnRelease(wasOpen: grab.wasOpen, openness: motion.restingValue,
                                         startOpenness: grab.openness, translation: translation, velocity: velocity,
                                         flickVelocity: flickVelocity)
-        move(to: opens ? 1 : 0, velocity: travel > 0 ? velocity / travel : 0, at: time)
+        move(to: opens ? 1 : 0, velocity: speed, at: time)
+    }
+
+    /// Where a panel with detents goes when let go at `openness` moving at `velocity` (points
+    /// per second towards open): a flick (at least ``flickVelocity``) to the next stop its way,
+    /// otherwise the nearest stop, as a sheet settles between `.medium` and `.large`.
+    func stopOnRelease(from openness: Double, velocity: Double) -> Double {
+        guard abs(velocity) >= flickVelocity else { return nearestStop(to: openness) }
+        let margin = 1e-9
+        return velocity > 0 ? stops.first { $0 > openness + margin } ?? 1 : stops.last { $0 < openness - margin } ?? 0
     }
 
     // MARK: Internals

@@ -2,7 +2,7 @@ internal import CSDL2
 import MekuriEngine
 
 /// A rectangle on whole device pixels.
-public struct PixelRect: Equatable, Sendable {
+public struct PixelRect: Hashable, Sendable {
     public var x: Int
     public var y: Int
     public var width: Int

@@ -143,6 +143,18 @@ public final class Renderer {
         SDL_RenderCopy(pointer, texture.pointer, &part, &destination)
     }
 
+    /// The pixels (0xAARRGGBB, row by row) of `rect` of what is drawn so far on the current
+    /// target, which must lie inside it; an empty array when the renderer cannot read them.
+    public func readPixels(_ rect: PixelRect) -> [UInt32] {
+        guard !rect.isEmpty else { return [] }
+        var pixels = [UInt32](repeating: 0, count: rect.width * rect.height)
+        var area = rect.sdlRect
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(pointer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(rect.width * 4))
+        }
+        return status == 0 ? pixels : []
+    }
+
     /// Copies a whole texture into a rectangle given in pixels, turned `degrees` clockwise about
     /// the rectangle's centre.
     public func copy(_ texture: Texture, to rect: PixelRect, rotatedBy degrees: Double) {

@@ -45,6 +45,30 @@ public final class Texture {
         renderer.textureStatistics.live += 1
     }
 
+    /// A texture of `width`×`height` pixels whose contents are replaced from memory (see
+    /// ``replace(with:)``), blended by their alpha when drawn.
+    public init(renderer: Renderer, streamingWidth width: Int, height: Int) throws {
+        guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError.last("create a \(width)×\(height) streaming texture")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        pointer = texture
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        renderer.textureStatistics.created += 1
+        renderer.textureStatistics.live += 1
+    }
+
+    /// Replaces every pixel with `pixels` (0xAARRGGBB, row by row, ``width`` × ``height`` of them).
+    public func replace(with pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "a texture's pixels are width × height")
+        pixels.withUnsafeBytes { buffer in
+            _ = SDL_UpdateTexture(pointer, nil, buffer.baseAddress, Int32(width * 4))
+        }
+    }
+
     /// Makes copies to another size blend the nearest pixels linearly (smooth) instead of
     /// taking the nearest one (sharp, blocky).
     public func scalesSmoothly() {

@@ -20,6 +20,20 @@ public final class DisplayListPainter: TextMeasuring {
     let layers: LayerTextureCache
     /// The images' textures and what is known of their files, within their budget.
     let images: ImageTextureCache
+    /// Each glass pane's texture and the backdrop it was last made from, by what made it: the
+    /// same backdrop again leaves the texture as it is.
+    var glassPanes: [GlassKey: (texture: Texture, backdrop: [UInt32])] = [:]
+
+    /// What a glass pane's picture depends on besides its backdrop.
+    struct GlassKey: Hashable {
+        let pane: GlassPane
+        let frame: PixelRect
+        let read: PixelRect
+        let scale: Double
+    }
+
+    /// The most glass panes kept: those of a frame (a strip, a tab bar, a compared pane's) and a few moving.
+    static let glassPaneLimit = 8
 
     /// A painter for `renderer` that sets text in `fonts`, keeping layers' pictures within
     /// `layerByteBudget` bytes and images' textures within `imageByteBudget` bytes.
@@ -83,6 +97,8 @@ public final class DisplayListPainter: TextMeasuring {
                 try drawLayer(layer, bounds: bounds, offset: offset, clip: clips.last)
             case .image(let image):
                 try drawImage(image, offset: offset, clip: clips.last ?? bounds)
+            case .glass(let pane):
+                try drawGlass(pane, bounds: bounds, offset: offset, clip: clips.last)
             }
         }
     }

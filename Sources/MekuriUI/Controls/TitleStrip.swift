@@ -27,13 +27,20 @@ struct TitleStrip {
     /// What the strip's background fills: the strip, and in a device's screen the status bar's
     /// room above it too.
     var backdrop: Rect
+    /// Whether the strip is a Liquid Glass capsule over the pages, its selected tab on a pill,
+    /// rather than an opaque bar with an indicator line.
+    var isGlass = false
 
-    init(frame: Rect, titles: [String], feel: Feel, backdrop: Rect? = nil) {
+    init(frame: Rect, titles: [String], feel: Feel, backdrop: Rect? = nil, isGlass: Bool = false) {
         self.frame = frame
         self.titles = titles
         self.feel = feel
         self.backdrop = backdrop ?? frame
+        self.isGlass = isGlass
     }
+
+    /// How far a glass strip's pill is inset from its tab and from the capsule's edges, in points.
+    static let pillInset = 4.0
 
     /// The frame of tab `index`.
     func tabFrame(_ index: Int) -> Rect {
@@ -55,8 +62,13 @@ struct TitleStrip {
     func draw(into list: inout DisplayList, current: Int, pager: Pager, at time: Double, palette: Palette,
               text: any TextMeasuring) {
         guard frame.height > 0, showsTabs else { return }
-        list.fill(backdrop, palette.bar)
-        list.hairline(insideBottomOf: backdrop, palette.footerHairline)
+        if isGlass {
+            list.glass(frame, cornerRadius: frame.height / 2, tint: palette.glassTint, rim: palette.glassRim)
+            drawIndicator(into: &list, pager: pager, at: time, palette: palette)
+        } else {
+            list.fill(backdrop, palette.bar)
+            list.hairline(insideBottomOf: backdrop, palette.footerHairline)
+        }
         let room = labelRoom
         let size = TextFitting.commonSize(of: titles, style: Self.style, alsoBold: true, in: room, measuring: text)
         for (index, title) in titles.enumerated() {
@@ -74,6 +86,12 @@ struct TitleStrip {
                 list.text(shortened)
             }
         }
+        if !isGlass { drawIndicator(into: &list, pager: pager, at: time, palette: palette) }
+    }
+
+    /// The indicator at `progress` of `pager`: a line under the tab, or on glass a pill behind it
+    /// (drawn before the labels); across a ring's seam, half at each end.
+    private func drawIndicator(into list: inout DisplayList, pager: Pager, at time: Double, palette: Palette) {
         let count = Double(titles.count)
         let tabWidth = frame.width / count
         let progress = pager.progress(at: time)
@@ -84,9 +102,17 @@ struct TitleStrip {
         list.clipped(to: frame) { list in
             for turn in [0.0, -count] {
                 let x = frame.minX + (wrapped + turn) * tabWidth + inset
-                list.fill(feel.placed(Rect(x: x, y: frame.maxY - Self.indicatorHeight,
-                                           width: tabWidth - 2 * inset, height: Self.indicatorHeight), in: frame),
-                          palette.currentDot)
+                if isGlass {
+                    let pill = Self.pillInset
+                    let height = frame.height - 2 * pill
+                    list.roundedRect(feel.placed(Rect(x: frame.minX + (wrapped + turn) * tabWidth + pill, y: frame.minY + pill,
+                                                      width: tabWidth - 2 * pill, height: height), in: frame),
+                                     radius: height / 2, palette.glassSelection)
+                } else {
+                    list.fill(feel.placed(Rect(x: x, y: frame.maxY - Self.indicatorHeight,
+                                               width: tabWidth - 2 * inset, height: Self.indicatorHeight), in: frame),
+                              palette.currentDot)
+                }
             }
         }
     }

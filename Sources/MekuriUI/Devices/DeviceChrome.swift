@@ -4,8 +4,9 @@ import MekuriEngine
 /// battery), the Dynamic Island, the home indicator, and the screen's rounded corners, for the
 /// device held in an orientation — the screen alone, with no bezel.
 ///
-/// The status bar's and the home indicator's colour follow the appearance (dark content under
-/// them in the light one); iOS reads the content under them, which a display list cannot.
+/// The status bar is dark over light content and light over dark, as iOS sets it: by the colour
+/// the scene says lies under it (a page of its own colour), else by the appearance; the home
+/// indicator follows the appearance (it stands on the scene's bottom bar or background).
 public struct DeviceChrome: Sendable {
     /// The device.
     public let device: Device
@@ -58,13 +59,15 @@ public struct DeviceChrome: Sendable {
     /// Whether the status bar shows: always on an iPad, in portrait only on an iPhone.
     var showsStatusBar: Bool { device.turnsUpsideDown || !orientation.isLandscape }
 
-    /// Draws the chrome over `list`, a frame of the screen's size, in `palette`'s colours.
-    public func draw(over list: inout DisplayList, palette: Palette, measuring text: any TextMeasuring) {
+    /// Draws the chrome over `list`, a frame of the screen's size, in `palette`'s colours; the
+    /// status bar dark over light content and light over dark, by `backdrop` (what lies under
+    /// it, when known) else by the appearance.
+    public func draw(over list: inout DisplayList, palette: Palette, backdrop: Color? = nil, measuring text: any TextMeasuring) {
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let ink = palette.label
+        let ink = backdrop.map { $0.isLight ? Color.black : Color.white } ?? palette.label
         if showsStatusBar { drawStatusBar(into: &list, ink: ink, text: text) }
         if device.edge == .dynamicIsland { drawIsland(into: &list) }
-        if device.edge != .homeButton { drawHomeIndicator(into: &list, ink: ink) }
+        if device.edge != .homeButton { drawHomeIndicator(into: &list, ink: palette.label) }
         if device.cornerRadius > 0 { list.cornerMasks(of: screen, radius: device.cornerRadius, Color.black) }
     }
 
@@ -106,10 +109,15 @@ public struct DeviceChrome: Sendable {
     private func drawStatusBar(into list: inout DisplayList, ink: Color, text: any TextMeasuring) {
         let bar = Rect(x: 0, y: 0, width: size.width, height: statusBarHeight)
         let half = device.edge == .dynamicIsland ? (size.width - Self.islandSize.width) / 2 : size.width / 3
-        // A home-button iPhone shows the time in the middle; the others at the leading side.
-        let time = device.edge == .homeButton ? bar
-            : Rect(x: Self.sideInset, y: bar.minY, width: max(0, half - Self.sideInset), height: bar.height)
-        list.fittedText(TextRun("9:41", style: Self.timeStyle, color: ink, frame: time), measuring: text)
+        // A home-button iPhone shows the time in the middle, an iPhone with the Dynamic Island in
+        // the middle of the island's leading side, an iPad at its leading edge.
+        let side = Rect(x: Self.sideInset, y: bar.minY, width: max(0, half - Self.sideInset), height: bar.height)
+        let time: TextRun = switch device.edge {
+        case .homeButton: TextRun("9:41", style: Self.timeStyle, color: ink, frame: bar)
+        case .dynamicIsland: TextRun("9:41", style: Self.timeStyle, color: ink, frame: side)
+        case .homeIndicator: TextRun("9:41", style: Self.timeStyle, color: ink, frame: side, alignment: .leading)
+        }
+        list.fittedText(time, measuring: text)
         let middle = bar.center.y
         // Battery at the trailing edge, then Wi-Fi, then the signal bars.
         let battery = Rect(x: size.width - Self.sideInset - Self.batterySize.width, y: middle - Self.batterySize.height / 2,

@@ -42,3 +42,11 @@ extension Color {
                   alpha: hasAlpha ? UInt8(value & 0xFF) : 255)
     }
 }
+
+extension Color {
+    /// Whether dark text reads better over this colour than light: its relative luminance
+    /// (Rec. 709 weights on the sRGB channels) is over half.
+    public var isLight: Bool {
+        (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255 > 0.5
+    }
+}

@@ -24,6 +24,8 @@ public enum DrawCommand: Hashable, Sendable {
     case layer(Layer)
     /// An image file scaled into a frame; nothing while it is still being read.
     case image(ImageDrawing)
+    /// A pane of glass over what is drawn before it: that blurred, tinted and cut to its shape.
+    case glass(GlassPane)
 
     /// The same command moved by `offset`.
     public func offsetBy(_ offset: Vector) -> DrawCommand {
@@ -54,6 +56,9 @@ public enum DrawCommand: Hashable, Sendable {
         case .image(var image):
             image.frame = moved(image.frame)
             return .image(image)
+        case .glass(var pane):
+            pane.frame = moved(pane.frame)
+            return .glass(pane)
         }
     }
 }

@@ -68,6 +68,11 @@ public struct Palette: Hashable, Sendable {
     public var scrollIndicator: Color
     /// The plate of a toast message.
     public var toastPlate: Color
+    /// What a Liquid Glass bar lays over the blurred content under it (iOS 26's glass in a
+    /// device's screen), its bright rim, and the pill behind its selected tab.
+    public var glassTint: Color
+    public var glassRim: Color
+    public var glassSelection: Color
 }
 
 extension Palette {
@@ -83,7 +88,9 @@ extension Palette {
         switchOff: Color(233, 233, 234), segmentedPlate: Color(227, 227, 232), selectedSegment: .white,
         bar: Color(249, 249, 249), footerBar: Color(230, 230, 230), footerHairline: Color(204, 204, 204),
         currentDot: Color(51, 51, 51), otherDot: Color(204, 204, 204), scrollIndicator: Color(0, 0, 0, alpha: 90),
-        toastPlate: Color(28, 28, 30, alpha: 230))
+        toastPlate: Color(28, 28, 30, alpha: 230),
+        glassTint: Color(255, 255, 255, alpha: 150), glassRim: Color(255, 255, 255, alpha: 220),
+        glassSelection: Color(0, 0, 0, alpha: 24))
 
     /// iOS's dark appearance: white text on black, elevated surfaces in dark greys, and the
     /// brighter dark variants of blue, green, red and orange.
@@ -98,5 +105,7 @@ extension Palette {
         switchOff: Color(57, 57, 61), segmentedPlate: Color(49, 49, 53), selectedSegment: Color(99, 99, 102),
         bar: Color(28, 28, 30), footerBar: Color(44, 44, 46), footerHairline: Color(56, 56, 58),
         currentDot: .white, otherDot: Color(84, 84, 88), scrollIndicator: Color(255, 255, 255, alpha: 110),
-        toastPlate: Color(58, 58, 60, alpha: 235))
+        toastPlate: Color(58, 58, 60, alpha: 235),
+        glassTint: Color(30, 30, 32, alpha: 150), glassRim: Color(255, 255, 255, alpha: 64),
+        glassSelection: Color(255, 255, 255, alpha: 40))
 }

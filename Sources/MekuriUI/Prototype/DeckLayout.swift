@@ -10,6 +10,10 @@ import MekuriEngine
 /// text kept out of the bars by ``pageInsets``.
 public struct DeckLayout {
     static let captionHeight = 56.0
+    /// A glass strip's margin from the screen's sides, and its gap from the status bar and from
+    /// the content it floats over, in points.
+    static let glassMargin = 12.0
+    static let glassGap = 6.0
 
     let deck: Deck
     let feel: Feel
@@ -17,14 +21,20 @@ public struct DeckLayout {
     /// What the strip's background fills: the strip and the screen above it.
     let tabStripBackdrop: Rect
     let pages: Rect
-    /// How far the safe area reaches into the pages from each edge (zero in a bare scene).
+    /// How far the safe area (and a glass strip) reaches into the pages from each edge (zero in
+    /// a bare scene): what the pages' text keeps out of.
     let pageInsets: EdgeInsets
+    /// Whether the strip is a glass capsule floating over the pages (in a device's screen).
+    let isGlass: Bool
+    /// The widest the pages' rows grow, centred (an iPad's readable width); nil: the page's width.
+    let readableWidth: Double?
     let captionArea: Rect
     let footer: PagerFooter
     /// A page's size: the feel's ``Feel/pageWidth`` of the pages along its axis.
     let pageSize: Size
 
-    init(size: Size, deck: Deck, feel: Feel, safeArea: EdgeInsets = .zero) {
+    init(size: Size, deck: Deck, feel: Feel, traits: ScreenTraits = .bare) {
+        let safeArea = traits.safeArea
         self.deck = deck
         self.feel = feel
         let dots = deck.indicator.contains(.dots)
@@ -35,19 +45,31 @@ public struct DeckLayout {
         footer = PagerFooter(size: size, feel: feel, contentTop: stripTop + stripHeight, showsDots: dots, buttons: deck.showsButtons,
                              safeArea: safeArea)
         let across = safeArea.horizontal.inset(Rect(x: 0, y: 0, width: size.width, height: size.height))
-        tabStrip = Rect(x: across.minX, y: stripTop, width: across.width, height: stripHeight)
-        tabStripBackdrop = Rect(x: 0, y: 0, width: size.width, height: stripHeight > 0 ? tabStrip.maxY : 0)
-        let pagesTop = stripHeight > 0 ? tabStrip.maxY : 0
+        isGlass = traits.hasGlassBars && stripHeight > 0
+        if isGlass {
+            // A capsule floating over the pages, which run on under it and the status bar.
+            let width = min(across.width - 2 * Self.glassMargin, traits.readableWidth ?? .infinity)
+            tabStrip = Rect(x: across.center.x - width / 2, y: stripTop + Self.glassGap, width: max(0, width), height: stripHeight)
+            tabStripBackdrop = Rect(x: 0, y: 0, width: 0, height: 0)
+        } else {
+            tabStrip = Rect(x: across.minX, y: stripTop, width: across.width, height: stripHeight)
+            tabStripBackdrop = Rect(x: 0, y: 0, width: size.width, height: stripHeight > 0 ? tabStrip.maxY : 0)
+        }
+        let pagesTop = stripHeight > 0 && !isGlass ? tabStrip.maxY : 0
         let captionHeight = deck.showsCaptions ? min(Self.captionHeight, max(0, footerTop - pagesTop)) : 0
         captionArea = Rect(x: across.minX, y: footerTop - captionHeight, width: across.width, height: captionHeight)
         pages = Rect(x: 0, y: pagesTop, width: size.width, height: max(0, captionArea.minY - pagesTop))
-        pageInsets = safeArea.overlap(of: pages, in: size)
+        var insets = safeArea.overlap(of: pages, in: size)
+        if isGlass { insets.top = max(insets.top, tabStrip.maxY + Self.glassGap - pages.minY) }
+        pageInsets = insets
+        readableWidth = traits.readableWidth
         pageSize = feel.pageFrame(offset: 0, in: pages).size
     }
 
     /// The strip of the pages' `titles` (none without a strip).
     func titleStrip(titles: [String]) -> TitleStrip {
-        TitleStrip(frame: tabStrip, titles: tabStrip.height > 0 ? titles : [], feel: feel, backdrop: tabStripBackdrop)
+        TitleStrip(frame: tabStrip, titles: tabStrip.height > 0 ? titles : [], feel: feel, backdrop: tabStripBackdrop,
+                   isGlass: isGlass)
     }
 
     /// The frame of the whole image of `page`, `pixelSize` pixels big, in a page framed `frame`

@@ -83,15 +83,18 @@ extension DeckScene {
         let layout = layout
         let current = pager.currentIndex(at: time)
         let strip = layout.titleStrip(titles: pageTitles)
-        var controls: [ControlElement<Control>] = []
+        var tabs: [ControlElement<Control>] = []
         if layout.tabStrip.height > 0, strip.showsTabs {
-            controls = deck.pages.indices.map { index in
+            tabs = deck.pages.indices.map { index in
                 ControlElement(Control.tab(index), role: .tab, label: strip.titles[index], frame: strip.tabFrame(index),
                                isSelected: index == current)
             }
         }
+        // A glass strip floats over the pages: its tabs come after them, so a click on one is the tab's.
+        var controls = layout.isGlass ? [] : tabs
         controls.append(ControlElement(.pages, role: .pager, label: currentName(at: time), frame: layout.pages))
         controls += innerControls(at: time)
+        if layout.isGlass { controls += tabs }
         if layout.captionArea.isAtLeast(ControlMetrics.minimumSide) {
             controls.append(ControlElement(.caption, role: .caption, label: deck.pages[current].caption ?? "",
                                            frame: layout.captionArea))

@@ -13,8 +13,11 @@ public struct DeckScene: Scene {
     /// The `deck` scene for the user's pages, a built-in scene's kind for its prototype.
     public var kind: SceneKind { deck.role.kind }
     public internal(set) var size: Size
-    /// The device's safe area the scene lays out in (zero in a bare scene; see ``resize(to:safeArea:at:)``).
-    public internal(set) var safeArea = EdgeInsets.zero
+    /// What the scene lays out around: a device screen's safe area, glass bars and readable
+    /// width (see ``resize(to:traits:at:)``).
+    public internal(set) var traits = ScreenTraits.bare
+    /// The device's safe area the scene lays out in (zero in a bare scene).
+    var safeArea: EdgeInsets { traits.safeArea }
     /// Light or dark: the system colours the scene is drawn in (its pages' pagers' too).
     public var appearance = Appearance.default {
         didSet {
@@ -119,7 +122,7 @@ public struct DeckScene: Scene {
     /// The pager behind the pages (a form's or the cards', when the deck is one).
     public var pager: Pager { formScreen?.pager ?? cardsScreen?.pager ?? content.pager }
 
-    var layout: DeckLayout { DeckLayout(size: size, deck: deck, feel: pager.feel, safeArea: safeArea) }
+    var layout: DeckLayout { DeckLayout(size: size, deck: deck, feel: pager.feel, traits: traits) }
 
     /// The distance from one page to the next, in points, along the feel's axis.
     var pageStep: Double { pager.feel.pageStep(in: layout.pages) }
@@ -190,18 +193,32 @@ public struct DeckScene: Scene {
         }
     }
 
-    /// Takes `size` and `safeArea` at `time`: the parts lay out around the device's bars, the
+    /// Takes `size` and `traits` at `time`: the parts lay out around the device's bars, the
     /// lists keep their offsets (within their new lengths), the pages their page.
-    public mutating func resize(to size: Size, safeArea: EdgeInsets, at time: Double) {
-        self.safeArea = safeArea
+    public mutating func resize(to size: Size, traits: ScreenTraits, at time: Double) {
+        self.traits = traits
         applySafeAreaToParts()
         handle(.resize(size), at: time)
+    }
+
+    /// A sheet's `detent`, in the state while the sheet shows.
+    public var occasionalStateKeys: [String] {
+        deck.sheet != nil ? [PulldownScreen.detentKey] : []
+    }
+
+    /// The current page's colour where the pages run up under the status bar (a glass strip, or
+    /// none); nil where a bar or a part's own screen is under it.
+    public func statusBarBackdrop(at time: Double) -> Color? {
+        guard tabBarScreen == nil, formScreen == nil, cardsScreen == nil, pulldownScreen == nil else { return nil }
+        let layout = layout
+        guard layout.pages.minY <= 0, deck.pages.indices.contains(pager.currentIndex(at: time)) else { return nil }
+        return deck.pages[pager.currentIndex(at: time)].color ?? palette.background
     }
 
     /// Hands the safe area on to the part the deck shows.
     mutating func applySafeAreaToParts() {
         let safeArea = safeArea
-        tabBarScreen?.safeArea = safeArea
+        tabBarScreen?.traits = traits
         formScreen?.safeArea = safeArea
         cardsScreen?.safeArea = safeArea
         pulldownScreen?.safeArea = safeArea
@@ -321,7 +338,8 @@ public struct DeckScene: Scene {
         })
         for index in nearby.sorted() {
             let page = deck.pages[index]
-            measureThumbnails(of: page, layout: PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets),
+            measureThumbnails(of: page, layout: PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets,
+                                                  readableWidth: layout.readableWidth),
                               scrolledBy: content.lists[index].offset(at: lastTime), with: images)
             guard let source = page.image else { continue }
             let status = images.status(of: source)
@@ -384,7 +402,8 @@ public struct DeckScene: Scene {
     private mutating func resizeList(_ index: Int) {
         let layout = layout
         let page = deck.pages[index]
-        let height = page.isList ? PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets).contentHeight
+        let height = page.isList ? PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets,
+                                                  readableWidth: layout.readableWidth).contentHeight
                                  : layout.contentHeight(of: page, status: imageStatuses[index])
         content.setListSize(index, contentHeight: height,
                             viewportHeight: layout.pageSize.height, at: lastTime)
@@ -432,14 +451,14 @@ public struct DeckScene: Scene {
         labels = Self.labels(of: newDeck)
         let tabOffsets = tabBarScreen?.listOffsets(at: time)
         let selectedTab = tabBarScreen.map { $0.id(of: $0.selectedIndex) }
-        tabBarScreen = newDeck.tabBar.isEmpty || newDeck.isPulldown ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, safeArea: safeArea, at: time)
+        tabBarScreen = newDeck.tabBar.isEmpty || newDeck.isPulldown ? nil : TabBarScreen(tabs: newDeck.tabBar, size: size, traits: traits, at: time)
         tabBarScreen?.restore(tab: selectedTab, offsets: tabOffsets)
         formScreen = reloadedForm(of: newDeck, keeping: formScreen, at: time)
         cardsScreen = reloadedCards(of: newDeck, keeping: cardsScreen, at: time)
         pulldownScreen = reloadedPulldown(of: newDeck, keeping: pulldownScreen, at: time)
         overlay = newDeck.hasOverlays ? reloadedSlidingScreen(of: newDeck, at: time) : nil
         overlayHoldsPress = false
-        if !safeArea.isZero {
+        if traits != .bare {
             applySafeAreaToParts()
             resizeParts(at: time)
         }

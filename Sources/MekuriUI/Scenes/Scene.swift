@@ -16,17 +16,21 @@ public protocol Scene {
     var kind: SceneKind { get }
     /// The scene's size in points.
     var size: Size { get }
-    /// The safe area of the device screen the scene is in: how far the status bar, the home
-    /// indicator and (in landscape) the sides reach in; zero in a bare scene.
-    var safeArea: EdgeInsets { get }
+    /// What the scene lays out around: the device screen's safe area, its glass bars and
+    /// readable width (see ``ScreenTraits``); ``ScreenTraits/bare`` in a bare scene.
+    var traits: ScreenTraits { get }
     /// Light or dark: the system colours the scene is drawn in (see ``Palette``).
     var appearance: Appearance { get set }
 
     /// Reacts to one input event that happened at `time`.
     mutating func handle(_ event: InputEvent, at time: Double)
-    /// Takes a new size and safe area at `time` (a device turned, a scene put in a device's
+    /// The colour of what lies under a device's status bar at `time` when the scene knows it
+    /// (a page of its own colour running up under it), which the bar's ink is chosen against;
+    /// nil: the appearance's background.
+    func statusBarBackdrop(at time: Double) -> Color?
+    /// Takes a new size and traits at `time` (a device turned, a scene put in a device's
     /// screen), as a ``InputEvent/resize(_:)`` does the size alone.
-    mutating func resize(to size: Size, safeArea: EdgeInsets, at time: Double)
+    mutating func resize(to size: Size, traits: ScreenTraits, at time: Double)
     /// The pointer was taken away in the middle of a gesture (the scene is switched away): what
     /// it held goes back at once to where the gesture found it (pages to their reference page, a
     /// panel to the state it was in), nothing is activated, and a release later does nothing.
@@ -56,6 +60,9 @@ public protocol Scene {
     func isControlID(_ id: String) -> Bool
     /// The state at `time`, as reported by the `state` script command.
     func state(at time: Double) -> JSONValue
+    /// The keys the state has only at times (a sheet's `detent` while it shows), which a script
+    /// may check though the state at the start lacks them.
+    var occasionalStateKeys: [String] { get }
     /// What `--trace` reports on when it changes (see ``SceneSignals``).
     func signals(at time: Double) -> SceneSignals
     /// Hands over, and forgets, the events announced since the last call (see ``TraceEvent``).
@@ -96,10 +103,16 @@ public protocol Scene {
 
 extension Scene {
     /// None: a scene that does not lay out around a device's bars ignores them.
-    public var safeArea: EdgeInsets { .zero }
+    public var traits: ScreenTraits { .bare }
+
+    /// None: every key is in the state at every time.
+    public var occasionalStateKeys: [String] { [] }
+
+    /// Unknown: the appearance's background.
+    public func statusBarBackdrop(at time: Double) -> Color? { nil }
 
     /// The size alone, for a scene that does not lay out around a device's bars.
-    public mutating func resize(to size: Size, safeArea: EdgeInsets, at time: Double) {
+    public mutating func resize(to size: Size, traits: ScreenTraits, at time: Double) {
         handle(.resize(size), at: time)
     }
 

@@ -32,7 +32,7 @@ struct ListPageDrawing {
             }
         }
         let rows = layout.rows
-        let across = layout.insets.horizontal.inset(frame)
+        let across = layout.rowArea(in: frame)
         for row in rows.visibleRows(scrolledBy: offset, viewportHeight: frame.height) {
             let rowFrame = Rect(x: across.minX, y: frame.minY - offset + rows.rowTop(row), width: across.width,
                                 height: rows.rowHeight)

@@ -46,6 +46,16 @@ struct PageListLayout {
     /// its sides in landscape): the label and the rows start below the top one, the content
     /// scrolls on past the bottom one, and the rows' text keeps clear of the sides.
     var insets = EdgeInsets.zero
+    /// The widest the rows grow, centred in the page (an iPad's readable width); nil: the page's width.
+    var readableWidth: Double?
+
+    /// Where the rows go across a page framed `frame`: clear of the sides, at most
+    /// ``readableWidth`` wide, centred.
+    func rowArea(in frame: Rect) -> Rect {
+        let across = insets.horizontal.inset(frame)
+        guard let readableWidth, across.width > readableWidth else { return across }
+        return Rect(x: across.center.x - readableWidth / 2, y: across.minY, width: readableWidth, height: across.height)
+    }
 
     /// The height of the block holding the page's label: none without one.
     var labelBlockHeight: Double {

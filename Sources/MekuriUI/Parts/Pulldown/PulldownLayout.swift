@@ -78,12 +78,15 @@ struct PulldownLayout {
     static let pushRowHeight = 44.0
     /// The navigation area's smallest height: the large title and "Show PushView." whole.
     static let minimumNavigationHeight = largeTitleTop + largeTitleHeight + pushRowGap + pushRowHeight
-    /// Where the view behind the sheet is drawn at `openness` (clamped to 0…1): the whole
-    /// scene when 0; shrunk to ``presentingScale``, centred across and showing
-    /// ``presentingPeek`` points above the sheet when 1; in between in step with the sheet, in
-    /// whole points.
-    func presentingView(openness: Double) -> Rect {
-        let openness = min(1, max(0, openness))
+    /// Where the view behind the sheet is drawn at the sheet's `openness`: the whole scene up to
+    /// the `.medium` detent; shrunk to ``presentingScale``, centred across and showing
+    /// ``presentingPeek`` points above the sheet at `.large` (1); in between in step with the
+    /// sheet, in whole points.
+    func presentingView(openness sheetOpenness: Double) -> Rect {
+        // Between closed and `.medium` the view stays whole; it shrinks on the way to `.large`.
+        let medium = mediumDetent
+        let beyondMedium = medium < 1 ? (sheetOpenness - medium) / (1 - medium) : sheetOpenness
+        let openness = min(1, max(0, beyondMedium))
         let scale = 1 - (1 - Self.presentingScale) * openness
         // Whole points, so the picture, its dimming and its corners cover the same pixels.
         let inset = (size.width * (1 - scale) / 2).rounded()
@@ -206,6 +209,15 @@ struct PulldownLayout {
 
     /// How far the modal sheet travels.
     var sheetTravel: Double { max(0, size.height - Self.sheetTopGap - safeArea.top) }
+
+    /// The share of the screen's height a sheet at `.medium` covers, as on iOS: half.
+    static let mediumDetentShare = 0.5
+
+    /// The sheet's `.medium` detent as an openness: half the screen tall (`.large`, 1, is all
+    /// its travel).
+    var mediumDetent: Double {
+        sheetTravel > 0 ? min(1, size.height * Self.mediumDetentShare / sheetTravel) : 1
+    }
 
     /// The modal sheet at `openness`: below the scene when 0, up to 44 pt under the top when 1.
     func sheet(openness: Double) -> Rect {

@@ -36,7 +36,18 @@ extension PulldownScreen {
         var fields: [(String, JSONValue)] = []
         if has(.top) { fields += [("panel", .string(panelPosition(at: time).rawValue)), ("panelY", .number(panelTop(at: time)))] }
         if has(.sheet) { fields.append(("modal", .bool(sheet.isOpenOrOpening))) }
+        if has(.sheet), let detent = detent(at: time) { fields.append((Self.detentKey, .string(detent))) }
         return fields
+    }
+
+    /// The state's key for the sheet's detent.
+    public static let detentKey = "detent"
+
+    /// The sheet's detent while it shows: `medium` or `large` (where it rests or is going; while
+    /// held, the one nearest); nil while it is closed or closing.
+    func detent(at time: Double) -> String? {
+        guard sheet.isOpenOrOpening || sheet.isHeld, sheet.stop(at: time) > 0 else { return nil }
+        return sheet.stop(at: time) < 1 ? "medium" : "large"
     }
 
     /// `signals` with the panel's place and whether the sheet shows, for the parts the file gives.
@@ -62,6 +73,6 @@ extension PulldownScreen {
             ("modal", .bool(sheet.isOpenOrOpening)),
             ("pushed", .bool(pushed.isOpenOrOpening)),
             ("tab", .string(id(ofTab: selectedIndex))),
-        ]
+        ] + (detent(at: time).map { [(Self.detentKey, JSONValue.string($0))] } ?? [])
     }
 }

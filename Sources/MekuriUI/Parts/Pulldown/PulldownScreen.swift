@@ -20,7 +20,8 @@ public struct PulldownScreen: Equatable, Sendable {
 
     /// The panel pulled down from the top edge.
     public private(set) var topPanel: SlidingPanel
-    /// The modal sheet; dragged down past a quarter of its height (or flicked down), it closes.
+    /// The modal sheet: it opens at its `.medium` detent (half the screen) and rests there, at
+    /// `.large` or closed, whichever is nearest when let go, or the next one its way when flicked.
     public private(set) var sheet: SlidingPanel
     /// The pushed view; dragged right from its left edge past half its width (or flicked), it goes back.
     public private(set) var pushed: SlidingPanel
@@ -266,6 +267,7 @@ public struct PulldownScreen: Equatable, Sendable {
             let translation = press == .panel(panel) ? Self.towardsOpen(tracker.translation, for: panel) : 0
             self[panel].setTravel(travel, translation: translation)
         }
+        sheet.detents = [layout.mediumDetent]
     }
 
     subscript(panel: Panel) -> SlidingPanel {

@@ -25,7 +25,8 @@ struct TabBarLayout {
     /// What the tab bar's background fills: the bar and the home indicator's room under it.
     let tabBarBackdrop: Rect
 
-    init(size: Size, safeArea: EdgeInsets = .zero) {
+    init(size: Size, traits: ScreenTraits = .bare) {
+        let safeArea = traits.safeArea
         let bottom = max(0, size.height - safeArea.bottom)
         let barTop = max(0, bottom - Self.tabBarHeight)
         let navigationTop = min(safeArea.top, barTop)
@@ -33,10 +34,35 @@ struct TabBarLayout {
         let across = safeArea.horizontal.inset(Rect(x: 0, y: 0, width: size.width, height: size.height))
         navigationBar = Rect(x: across.minX, y: navigationTop, width: across.width, height: navigationHeight)
         navigationBackdrop = Rect(x: 0, y: 0, width: size.width, height: navigationBar.maxY)
-        page = Rect(x: 0, y: navigationBar.maxY, width: size.width, height: barTop - navigationBar.maxY)
-        tabBar = Rect(x: across.minX, y: barTop, width: across.width, height: bottom - barTop)
-        tabBarBackdrop = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+        isGlass = traits.hasGlassBars
+        if isGlass {
+            // A capsule floating over the list, which runs on under it to the screen's bottom.
+            let width = min(across.width - 2 * Self.glassMargin, traits.readableWidth ?? .infinity)
+            let glassBottom = max(navigationBar.maxY, size.height - max(safeArea.bottom, Self.glassMargin))
+            let glassTop = max(navigationBar.maxY, glassBottom - Self.tabBarHeight)
+            tabBar = Rect(x: across.center.x - max(0, width) / 2, y: glassTop, width: max(0, width), height: glassBottom - glassTop)
+            tabBarBackdrop = Rect(x: 0, y: 0, width: 0, height: 0)
+            page = Rect(x: 0, y: navigationBar.maxY, width: size.width, height: max(0, size.height - navigationBar.maxY))
+        } else {
+            tabBar = Rect(x: across.minX, y: barTop, width: across.width, height: bottom - barTop)
+            tabBarBackdrop = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+            page = Rect(x: 0, y: navigationBar.maxY, width: size.width, height: barTop - navigationBar.maxY)
+        }
+        var insets = safeArea.overlap(of: page, in: size)
+        if isGlass { insets.bottom = max(insets.bottom, page.maxY - tabBar.minY + Self.glassGap) }
+        pageInsets = insets
     }
+
+    /// Whether the tab bar is a glass capsule floating over the list (in a device's screen).
+    let isGlass: Bool
+    /// How far the safe area (and a glass tab bar) reaches into the page: what its rows keep clear of.
+    let pageInsets: EdgeInsets
+    /// A glass tab bar's margin from the screen's sides and bottom, and the room the list keeps
+    /// above it at its end, in points.
+    static let glassMargin = 16.0
+    static let glassGap = 8.0
+    /// How far the selected tab's pill is inset from its button on glass.
+    static let glassPillInset = 4.0
 
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {

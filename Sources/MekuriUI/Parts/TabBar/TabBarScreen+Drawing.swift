@@ -27,11 +27,19 @@ extension TabBarScreen {
     /// The bar at the bottom: each tab's number in a circle, the selected one's in the tint, and its title under it.
     private func drawTabBar(into list: inout DisplayList, palette: Palette, pressed: Int?, text: any TextMeasuring) {
         let layout = layout
-        list.fill(layout.tabBarBackdrop, palette.bar)
-        list.hairline(insideTopOf: layout.tabBarBackdrop, palette.separator)
+        if layout.isGlass {
+            list.glass(layout.tabBar, cornerRadius: layout.tabBar.height / 2, tint: palette.glassTint, rim: palette.glassRim)
+        } else {
+            list.fill(layout.tabBarBackdrop, palette.bar)
+            list.hairline(insideTopOf: layout.tabBarBackdrop, palette.separator)
+        }
         guard showsTabs else { return }
         for index in tabs.indices {
             let frame = frame(ofTab: index)
+            if layout.isGlass, index == selectedIndex {
+                let pill = frame.insetBy(dx: TabBarLayout.glassPillInset, dy: TabBarLayout.glassPillInset)
+                list.roundedRect(pill, radius: pill.height / 2, palette.glassSelection)
+            }
             let color = (index == selectedIndex ? palette.tint : palette.gray)
                 .withOpacity(pressed == index ? ControlStyle.pressedOpacity : 1)
             let icon = layout.icon(in: frame)

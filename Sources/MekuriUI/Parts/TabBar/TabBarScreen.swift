@@ -15,14 +15,16 @@ public struct TabBarScreen: Equatable, Sendable {
     public private(set) var lists: [ScrollInteraction]
     /// The screen's size, in points.
     private(set) var size: Size
-    /// The device's safe area the bars keep inside (zero in a bare scene); set before a resize.
-    var safeArea = EdgeInsets.zero
+    /// The device screen's traits the bars lay out around (bare: none); set before a resize.
+    var traits = ScreenTraits.bare
+    /// The device's safe area the bars keep inside (zero in a bare scene).
+    var safeArea: EdgeInsets { traits.safeArea }
 
     /// The tabs on the first, every list at its top, sized at `time`.
-    init(tabs: [Deck.Page], size: Size, safeArea: EdgeInsets = .zero, at time: Double) {
+    init(tabs: [Deck.Page], size: Size, traits: ScreenTraits = .bare, at time: Double) {
         self.tabs = tabs
         self.size = size
-        self.safeArea = safeArea
+        self.traits = traits
         selection = TabSelection(count: tabs.count)
         lists = Array(repeating: ScrollInteraction(scroller: Scroller()), count: tabs.count)
         resize(to: size, at: time)
@@ -40,12 +42,13 @@ public struct TabBarScreen: Equatable, Sendable {
     /// The selected tab's title (its id without one).
     var selectedTitle: String { tabs[selectedIndex].title ?? id(of: selectedIndex) }
 
-    var layout: TabBarLayout { TabBarLayout(size: size, safeArea: safeArea) }
+    var layout: TabBarLayout { TabBarLayout(size: size, traits: traits) }
 
     /// Where tab `index`'s label and rows go: clear of the device's sides in landscape.
     func pageLayout(of index: Int) -> PageListLayout {
-        let page = layout.page
-        return PageListLayout(page: tabs[index], pageSize: page.size, insets: safeArea.overlap(of: page, in: size))
+        let layout = layout
+        return PageListLayout(page: tabs[index], pageSize: layout.page.size, insets: layout.pageInsets,
+                              readableWidth: traits.readableWidth)
     }
 
     /// Where tab `index`'s button is in the bar.
