@@ -129,4 +129,39 @@ final class SlidingPanelTests: XCTestCase {
         up.release(translation: -250, velocity: 400, at: 1)
         XCTAssertEqual(up.openness(at: 2), 1, "moving back up on release, it stays")
     }
+
+    func testAPanelWithADetentOpensToItAndRestsAtTheNearestStopOrTheNextOneFlickedTo() {
+        var sheet = SlidingPanel(travel: 800, rule: .threshold(fraction: 0.25))
+        sheet.detents = [0.5, 1.5, 0]
+        XCTAssertEqual(sheet.detents, [0.5], "only stops between closed and open")
+        sheet.open(at: 0)
+        XCTAssertEqual(sheet.stop(at: 0), 0.5, "it opens to the detent")
+        XCTAssertEqual(sheet.openness(at: 1), 0.5)
+        XCTAssertTrue(sheet.isOpenOrOpening)
+        // Slowly up by 300 pt (0.375): nearer open than the detent.
+        sheet.grab(at: 1)
+        sheet.release(translation: 300, velocity: 0, at: 1)
+        XCTAssertEqual(sheet.openness(at: 2), 1)
+        // Slowly down by 150 pt from open (0.8125): nearer open again.
+        sheet.grab(at: 2)
+        sheet.release(translation: -150, velocity: 0, at: 2)
+        XCTAssertEqual(sheet.openness(at: 3), 1)
+        // A flick down by 40 pt from open goes to the next stop down, the detent, not closed.
+        sheet.grab(at: 3)
+        sheet.release(translation: -40, velocity: -1000, at: 3)
+        XCTAssertEqual(sheet.openness(at: 4), 0.5)
+        // A flick down from the detent closes; a flick up from closed would open to the detent.
+        sheet.grab(at: 4)
+        sheet.release(translation: -10, velocity: -1000, at: 4)
+        XCTAssertEqual(sheet.openness(at: 5), 0)
+        XCTAssertFalse(sheet.isOpenOrOpening)
+        XCTAssertEqual(sheet.stopOnRelease(from: 0, velocity: 1000), 0.5)
+        XCTAssertEqual(sheet.stopOnRelease(from: 0.2, velocity: 0), 0, "nearer closed than the detent")
+        // A hold cancelled goes back to the stop it was grabbed at.
+        sheet.open(at: 5)
+        sheet.grab(at: 6)
+        sheet.drag(translation: 300)
+        sheet.cancelHold()
+        XCTAssertEqual(sheet.openness(at: 6), 0.5)
+    }
 }

@@ -168,7 +168,7 @@ final class FuzzTests: XCTestCase {
             try runner.run(.up(pointer))
             try runner.run(.wait(milliseconds: 6000))
             XCTAssertTrue(runner.scene.isSettled(at: runner.time), "\(name), seed \(seed): not settled after 6 s")
-            XCTAssertTrue(SceneInvariants.pagersRest(in: runner.scene, at: runner.time), "\(name), seed \(seed): a page rests between two")
+            XCTAssertTrue(SceneInvariants.pagersRest(in: runner.scene, at: runner.time), "\(name), seed \(seed): a page rests between two: \(runner.scene.state(at: runner.time).serialized)")
         }
     }
 

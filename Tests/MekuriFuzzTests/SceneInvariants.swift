@@ -119,8 +119,10 @@ enum SceneInvariants {
             pagers = []
         case .pulldown:
             guard let pulldown = scene as? DeckScene, pulldown.pulldownScreen != nil else { return false }
+            // Each rests closed, open, or at a detent (the sheet's `.medium`).
             return [pulldown.topPanel, pulldown.sheet, pulldown.pushed].allSatisfy {
-                $0.isSettled(at: time) && [0, 1].contains($0.openness(at: time))
+                $0.isSettled(at: time) && $0.openness(at: time) == $0.stop(at: time)
+                    && ([0, 1] + $0.detents).contains($0.openness(at: time))
             }
         }
         return pagers.allSatisfy { pager in

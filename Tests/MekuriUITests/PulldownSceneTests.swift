@@ -46,22 +46,36 @@ final class PulldownSceneTests: XCTestCase {
         XCTAssertEqual(scene.panelPosition(at: 3), .closed)
     }
 
-    func testTheSheetRisesClosesWithItsButtonAndByADragPastAQuarter() throws {
+    func testTheSheetRisesToMediumMovesBetweenItsDetentsAndCloses() throws {
         var scene = makeScene()
         try scene.click(.pulldown(.modalShow), at: 0)
         XCTAssertTrue(scene.sheet.isOpenOrOpening)
         XCTAssertTrue(scene.isAnimating(at: 0.1), "it rises over time")
         XCTAssertNil(scene.element(for: .pulldown(.pushShow), at: 1), "the sheet covers the rest")
-        try scene.click(.pulldown(.modalClose), at: 1)
+        XCTAssertEqual(scene.state(at: 1)["detent"], .string("medium"), "it opens at .medium")
+        // The sheet travels 800 pt; .medium is half the 844 pt screen, 422 pt, its top at y 422.
+        let medium = scene.sheet.stop(at: 1)
+        XCTAssertEqual(medium, 422.0 / 800, accuracy: 1e-9)
+        // A slow drag of its bar up by 300 pt rests at .large, the nearest detent; one down by
+        // 100 pt from .large goes back to .large; one down by 500 pt from there to .medium.
+        scene.drag(from: Point(x: 100, y: 440), to: Point(x: 100, y: 140), frames: 60, at: 1, hold: 0.2)
+        XCTAssertEqual(scene.state(at: 3)["detent"], .string("large"))
+        XCTAssertEqual(scene.sheet.openness(at: 3), 1)
+        scene.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 160), frames: 60, at: 3, hold: 0.2)
+        XCTAssertEqual(scene.state(at: 5)["detent"], .string("large"))
+        scene.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 560), frames: 60, at: 5, hold: 0.2)
+        XCTAssertEqual(scene.state(at: 7)["detent"], .string("medium"))
+        // A flick down from .medium closes it; Close does too.
+        scene.handle(.pointerDown(Point(x: 100, y: 440)), at: 7)
+        scene.handle(.pointerMove(Point(x: 100, y: 470)), at: 7.02)
+        scene.handle(.pointerMove(Point(x: 100, y: 500)), at: 7.04)
+        scene.handle(.pointerUp(Point(x: 100, y: 500)), at: 7.04)
         XCTAssertFalse(scene.sheet.isOpenOrOpening)
-
-        try scene.click(.pulldown(.modalShow), at: 2)
-        // The sheet is 800 pt tall: a slow drag down by 180 pt springs back, by 220 pt closes it.
-        scene.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 580), frames: 60, at: 3, hold: 0.2)
-        XCTAssertTrue(scene.sheet.isOpenOrOpening)
-        scene.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 620), frames: 60, at: 5, hold: 0.2)
+        XCTAssertNil(scene.state(at: 8)["detent"], "no detent while it is down")
+        XCTAssertTrue(scene.isSettled(at: 9))
+        try scene.click(.pulldown(.modalShow), at: 9)
+        try scene.click(.pulldown(.modalClose), at: 10)
         XCTAssertFalse(scene.sheet.isOpenOrOpening)
-        XCTAssertTrue(scene.isSettled(at: 7))
     }
 
     func testThePushedViewSlidesInAndADragFromItsLeftEdgePullsItBack() throws {

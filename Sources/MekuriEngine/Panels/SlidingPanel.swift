@@ -167,7 +167,7 @@ public struct SlidingPanel: Equatable, Sendable {
     /// Where a panel with detents goes when let go at `openness` moving at `velocity` (points
     /// per second towards open): a flick (at least ``flickVelocity``) to the next stop its way,
     /// otherwise the nearest stop, as a sheet settles between `.medium` and `.large`.
-    func stopOnRelease(from openness: Double, velocity: Double) -> Double {
+    public func stopOnRelease(from openness: Double, velocity: Double) -> Double {
         guard abs(velocity) >= flickVelocity else { return nearestStop(to: openness) }
         let margin = 1e-9
         return velocity > 0 ? stops.first { $0 > openness + margin } ?? 1 : stops.last { $0 < openness - margin } ?? 0

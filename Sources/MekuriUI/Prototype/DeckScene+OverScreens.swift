@@ -83,11 +83,14 @@ extension DeckScene {
         }
     }
 
-    /// Gives each part's scene its part's size.
-    mutating func resizeOverScreens(at time: Double) {
+    /// Gives each part's scene its part's size where it rests or is going (a sheet at `.medium`
+    /// half as tall as at `.large`); with `onlyChanged`, only to a part whose size changed.
+    mutating func resizeOverScreens(at time: Double, onlyChanged: Bool = false) {
         guard let sliding else { return }
         for part in overScreens.keys {
-            overScreens[part]?.handle(.resize(sliding.contentFrame(of: part.panel, openness: 1).size), at: time)
+            let size = sliding.contentFrame(of: part.panel, openness: sliding.layoutOpenness(of: part.panel, at: time)).size
+            if onlyChanged, overScreens[part]?.size == size { continue }
+            overScreens[part]?.handle(.resize(size), at: time)
         }
     }
 

@@ -133,7 +133,8 @@ public struct DeckScene: Scene {
 
     public mutating func handle(_ event: InputEvent, at time: Double) {
         lastTime = time
-        defer { if case .resize = event { resizeOverScreens(at: time) } }
+        // A resize gives every part's page its size; a sheet moved to another detent, its own.
+        defer { if case .resize = event { resizeOverScreens(at: time) } else if !overScreens.isEmpty { resizeOverScreens(at: time, onlyChanged: true) } }
         if handleInOverScreen(event, at: time) { return }
         if handleInOverlay(event, at: time) { return }
         if tabBarScreen != nil { return handleInTabBar(event, at: time) }

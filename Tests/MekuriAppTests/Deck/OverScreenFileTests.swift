@@ -21,8 +21,12 @@ final class OverScreenFileTests: TemporaryFolderTestCase {
         let result = try runScript("""
         click @modal.show
         wait 600
-        expect modal=true
-        expect @sheet.pages role=pager frame.1=96
+        expect modal=true detent=medium
+        expect @sheet.pages role=pager frame.1=474 frame.3=370
+        drag 100 440 100 40 200
+        wait 600
+        expect detent=large
+        expect @sheet.pages role=pager frame.1=96 frame.3=748
         key Escape
         wait 600
         drag 195 10 195 600 300

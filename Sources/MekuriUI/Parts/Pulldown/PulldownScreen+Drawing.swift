@@ -27,7 +27,8 @@ extension PulldownScreen {
         } else {
             drawPresentingView(into: &list, layout: layout, palette: palette, root: root, contents: contents, at: time, text: text)
         }
-        drawSheet(into: &list, layout: layout, palette: palette, openness: sheetOpenness, drawn: contents[.sheet], text: text)
+        drawSheet(into: &list, layout: layout, palette: palette, openness: sheetOpenness,
+                  restingAt: layoutOpenness(of: .sheet, at: time), drawn: contents[.sheet], text: text)
         drawTopPanel(into: &list, layout: layout, palette: palette, openness: topPanel.openness(at: time), drawn: contents[.top],
                      text: text)
         return list
@@ -222,8 +223,10 @@ extension PulldownScreen {
         }
     }
 
+    /// The sheet at `openness`, its title and label laid out in the part of it on screen at
+    /// `resting` (its detent), so they move with it rather than within it.
     private func drawSheet(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, openness: Double,
-                           drawn: DisplayList?, text: any TextMeasuring) {
+                           restingAt resting: Double, drawn: DisplayList?, text: any TextMeasuring) {
         guard openness > 0, let page = content.sheet?.page else { return }
         let sheet = layout.sheet(openness: openness)
         let radius = PulldownLayout.sheetCornerRadius
@@ -246,11 +249,13 @@ extension PulldownScreen {
             }
             return list.append(drawn, placedIn: frame, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }
+        let shown = layout.sheet(openness: resting)
+        let content = Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: min(shown.height, layout.size.height - shown.minY))
         if let title = page.title {
-            list.fittedText(TextRun(title, style: Self.tabTitleStyle, color: palette.label, frame: sheet), measuring: text)
+            list.fittedText(TextRun(title, style: Self.tabTitleStyle, color: palette.label, frame: content), measuring: text)
         }
         if let label = page.label {
-            let below = sheet.offsetBy(dx: 0, dy: page.title == nil ? 0 : PulldownLayout.sheetLabelGap)
+            let below = content.offsetBy(dx: 0, dy: page.title == nil ? 0 : PulldownLayout.sheetLabelGap)
             list.fittedText(TextRun(label, style: Self.bodyStyle, color: palette.secondaryLabel, frame: below), measuring: text)
         }
     }

@@ -192,9 +192,11 @@ public struct PulldownScreen: Equatable, Sendable {
         let layout = layout
         switch panel {
         case .sheet:
+            // The part of the sheet on screen: all of it at `.large`, the upper half at `.medium`.
             let sheet = layout.sheet(openness: openness)
             let top = PulldownLayout.closeButtonInset + PulldownLayout.closeButtonSize.height
-            return Rect(x: sheet.minX, y: sheet.minY + top, width: sheet.width, height: max(0, sheet.height - top))
+            return Rect(x: sheet.minX, y: sheet.minY + top, width: sheet.width,
+                        height: max(0, min(sheet.height, layout.size.height - sheet.minY) - top))
         case .pushed:
             let view = layout.pushedView(openness: openness)
             let bar = min(PulldownLayout.pushBarHeight, view.height)
@@ -212,7 +214,15 @@ public struct PulldownScreen: Equatable, Sendable {
 
     /// Whether part `panel` is open, at rest and not held at `time`.
     func isOpenAndAtRest(_ panel: Panel, at time: Double) -> Bool {
-        self[panel].openness(at: time) == 1 && self[panel].isSettled(at: time) && !self[panel].isHeld
+        let part = self[panel], stop = part.stop(at: time)
+        return stop > 0 && part.openness(at: time) == stop && part.isSettled(at: time)
+    }
+
+    /// The openness part `panel`'s own page is laid out for: where it rests or is going (a
+    /// sheet's `.medium` shows a page half as tall), open while it is closed.
+    func layoutOpenness(of panel: Panel, at time: Double) -> Double {
+        let stop = self[panel].stop(at: time)
+        return stop > 0 ? stop : 1
     }
 
     /// Where a press takes hold of the top panel: the pull zone, and the part of the panel on
