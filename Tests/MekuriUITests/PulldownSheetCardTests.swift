@@ -22,10 +22,21 @@ final class PulldownSheetCardTests: XCTestCase {
         XCTAssertEqual(list.background, .white)
     }
 
-    func testARaisedSheetShrinksTheViewBehindItTo92PercentWithRoundedDimmedCorners() throws {
+    /// The pulldown with its sheet raised to `.large`: shown (at `.medium`), then dragged up by its bar.
+    private func sheetAtLarge() throws -> DeckScene {
         var scene = DeckScene.pulldown(size: size)
         try scene.click(.pulldown(.modalShow), at: 0)
-        let (list, shrunk) = presentingLayer(of: scene, at: 1)
+        XCTAssertEqual(scene.state(at: 1)["detent"], .string("medium"))
+        // At `.medium` the sheet's top is half-way up the screen (422) and the view behind is whole.
+        XCTAssertEqual(presentingLayer(of: scene, at: 1).layer?.frame, Rect(x: 0, y: 0, width: 390, height: 844))
+        scene.drag(from: Point(x: 100, y: 440), to: Point(x: 100, y: 40), frames: 40, at: 1, hold: 0.2)
+        XCTAssertEqual(scene.state(at: 3)["detent"], .string("large"))
+        return scene
+    }
+
+    func testARaisedSheetShrinksTheViewBehindItTo92PercentWithRoundedDimmedCorners() throws {
+        let scene = try sheetAtLarge()
+        let (list, shrunk) = presentingLayer(of: scene, at: 3)
         let layer = try XCTUnwrap(shrunk)
         XCTAssertEqual(list.background, .black, "black around the shrunk view")
         XCTAssertEqual(layer.contentSize, size, "the whole scene, drawn at its own size")
@@ -39,15 +50,18 @@ final class PulldownSheetCardTests: XCTestCase {
     }
 
     func testDraggingTheSheetDownRestoresTheViewBehindInStep() throws {
-        var scene = DeckScene.pulldown(size: size)
-        try scene.click(.pulldown(.modalShow), at: 0)
-        // The sheet travels 800 pt: held 400 pt down, it is half open.
-        scene.handle(.pointerDown(Point(x: 200, y: 300)), at: 1)
-        scene.handle(.pointerMove(Point(x: 200, y: 500)), at: 1.1)
-        scene.handle(.pointerMove(Point(x: 200, y: 700)), at: 1.2)
-        let layer = try XCTUnwrap(presentingLayer(of: scene, at: 1.2).layer)
+        var scene = try sheetAtLarge()
+        // The sheet travels 800 pt, `.medium` at 422 of them: held 189 pt down from `.large`, it
+        // is half-way down to `.medium`, and so is the view behind on its way back to whole.
+        scene.handle(.pointerDown(Point(x: 100, y: 60)), at: 4)
+        scene.handle(.pointerMove(Point(x: 100, y: 160)), at: 4.1)
+        scene.handle(.pointerMove(Point(x: 100, y: 249)), at: 4.2)
+        let layer = try XCTUnwrap(presentingLayer(of: scene, at: 4.2).layer)
         XCTAssertEqual(layer.frame, Rect(x: 8, y: 17, width: 374, height: 810), "half-way between the whole view and 92 %")
-        scene.handle(.pointerUp(Point(x: 200, y: 700)), at: 1.2)
-        XCTAssertNil(presentingLayer(of: scene, at: 3).layer, "closed: the view is itself again")
+        // On down to 700 pt and let go slowly there: nearest closed, it closes.
+        scene.handle(.pointerMove(Point(x: 100, y: 500)), at: 4.4)
+        scene.handle(.pointerMove(Point(x: 100, y: 760)), at: 4.8)
+        scene.handle(.pointerUp(Point(x: 100, y: 760)), at: 5.2)
+        XCTAssertNil(presentingLayer(of: scene, at: 7).layer, "closed: the view is itself again")
     }
 }

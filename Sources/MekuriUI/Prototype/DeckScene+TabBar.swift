@@ -100,11 +100,15 @@ extension DeckScene {
         var list = DisplayList(background: palette.background)
         var pressed: Int?
         if case .tabBar(let id)? = press?.highlighted { pressed = screen.index(of: id) }
+        let index = screen.selectedIndex, page = screen.layout.page
+        // A tab holding a pager shows it in place of its list, under the bars.
+        let pager: ((inout DisplayList) -> Void)? = inner[index] == nil ? nil : { list in
+            drawPager(onPage: index, in: page, clippedTo: page, background: screen.tabs[index].color ?? palette.background,
+                      at: time, text: text, into: &list)
+        }
         screen.draw(into: &list, at: time, palette: palette, pressed: pressed,
-                    labelSize: PageListLayout.labelSize(of: labels, pageSize: screen.layout.page.size, measuring: text),
-                    thumbnails: thumbnailStatuses, text: text)
-        drawPager(onPage: screen.selectedIndex, in: screen.layout.page, clippedTo: screen.layout.page,
-                  background: screen.tabs[screen.selectedIndex].color ?? palette.background, at: time, text: text, into: &list)
+                    labelSize: PageListLayout.labelSize(of: labels, pageSize: page.size, measuring: text),
+                    thumbnails: thumbnailStatuses, text: text, drawPager: pager)
         return list
     }
 

@@ -57,6 +57,25 @@ struct TabBarLayout {
     let isGlass: Bool
     /// How far the safe area (and a glass tab bar) reaches into the page: what its rows keep clear of.
     let pageInsets: EdgeInsets
+    /// The large title's row at the top of a tab's list, as iOS's navigation bars show one, and
+    /// how far it sits in from the leading edge.
+    static let largeTitleHeight = 52.0
+    static let largeTitleInset = 16.0
+
+    /// The large title's frame over a list scrolled by `offset`, kept clear of the sides by
+    /// `insets` (the page's, whose top includes the title's own row).
+    func largeTitle(scrolledBy offset: Double, insets: EdgeInsets) -> Rect {
+        Rect(x: page.minX + insets.left + Self.largeTitleInset, y: page.minY + insets.top - Self.largeTitleHeight - offset,
+             width: max(0, page.width - insets.left - insets.right - 2 * Self.largeTitleInset), height: Self.largeTitleHeight)
+    }
+
+    /// How much of the inline title shows over a list scrolled by `offset`: none while the large
+    /// title is in view, all once it has gone under the bar, fading in over its second half.
+    static func inlineTitleOpacity(scrolledBy offset: Double) -> Double {
+        let half = largeTitleHeight / 2
+        return min(1, max(0, (offset - half) / half))
+    }
+
     /// A glass tab bar's margin from the screen's sides and bottom, and the room the list keeps
     /// above it at its end, in points.
     static let glassMargin = 16.0

@@ -5,22 +5,40 @@ extension TabBarScreen {
     static let iconStyle = TextStyle(size: 15, weight: .bold)
     static let tabLabelStyle = TextStyle(size: 11)
 
-    /// The selected tab's page, the navigation bar with its title over it, and the tab bar —
-    /// `pressed` tab's button faded — in `palette`. `labelSize` is the one size the tabs'
+    static let largeTitleStyle = TextStyle(size: 34, weight: .bold)
+
+    /// The selected tab's page — its list under its large title, or what `drawPager` draws for a
+    /// tab holding a pager — then the navigation bar with its inline title over it, and the tab
+    /// bar — `pressed` tab's button faded — in `palette`. `labelSize` is the one size the tabs'
     /// labels are drawn at; `thumbnails` what is known of the rows' thumbnails.
     func draw(into list: inout DisplayList, at time: Double, palette: Palette, pressed: Int?, labelSize: Double?,
-              thumbnails: [String: ImageStatus], text: any TextMeasuring) {
+              thumbnails: [String: ImageStatus], text: any TextMeasuring, drawPager: ((inout DisplayList) -> Void)? = nil) {
         let layout = layout
         let index = selectedIndex
-        list.clipped(to: layout.page) { list in
-            ListPageDrawing(page: tabs[index], layout: pageLayout(of: index), palette: palette, labelSize: labelSize,
-                            thumbnailStatuses: thumbnails)
-                .draw(in: layout.page, scroller: lists[index].scroller, at: time, text: text, into: &list)
+        let offset = lists[index].scroller.offset(at: time)
+        if let drawPager {
+            drawPager(&list)
+        } else {
+            let pageLayout = pageLayout(of: index)
+            list.clipped(to: layout.page) { list in
+                ListPageDrawing(page: tabs[index], layout: pageLayout, palette: palette, labelSize: labelSize,
+                                thumbnailStatuses: thumbnails)
+                    .draw(in: layout.page, scroller: lists[index].scroller, at: time, text: text, into: &list)
+                // The large title scrolls with the list, up under the bar.
+                let title = layout.largeTitle(scrolledBy: offset, insets: pageLayout.insets)
+                list.fittedText(TextRun(selectedTitle, style: Self.largeTitleStyle, color: palette.label, frame: title,
+                                        alignment: .leading), measuring: text)
+            }
         }
         let bar = layout.navigationBar
         list.fill(layout.navigationBackdrop, palette.bar)
         list.hairline(insideBottomOf: layout.navigationBackdrop, palette.separator)
-        list.fittedText(TextRun(selectedTitle, style: Self.titleStyle, color: palette.label, frame: bar), measuring: text)
+        // The inline title shows as the large one goes under the bar (a pager's tab has only it).
+        let inline = drawPager == nil ? TabBarLayout.inlineTitleOpacity(scrolledBy: offset) : 1
+        if inline > 0 {
+            list.fittedText(TextRun(selectedTitle, style: Self.titleStyle, color: palette.label.withOpacity(inline), frame: bar),
+                            measuring: text)
+        }
         drawTabBar(into: &list, palette: palette, pressed: pressed, text: text)
     }
 

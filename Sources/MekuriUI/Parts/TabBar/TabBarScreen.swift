@@ -47,7 +47,10 @@ public struct TabBarScreen: Equatable, Sendable {
     /// Where tab `index`'s label and rows go: clear of the device's sides in landscape.
     func pageLayout(of index: Int) -> PageListLayout {
         let layout = layout
-        return PageListLayout(page: tabs[index], pageSize: layout.page.size, insets: layout.pageInsets,
+        // The list starts under its large title's row.
+        var insets = layout.pageInsets
+        insets.top += TabBarLayout.largeTitleHeight
+        return PageListLayout(page: tabs[index], pageSize: layout.page.size, insets: insets,
                               readableWidth: traits.readableWidth)
     }
 
