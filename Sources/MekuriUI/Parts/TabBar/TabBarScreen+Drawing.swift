@@ -26,16 +26,21 @@ extension TabBarScreen {
                     .draw(in: layout.page, scroller: lists[index].scroller, at: time, text: text, into: &list)
                 // The large title scrolls with the list, up under the bar.
                 let title = layout.largeTitle(scrolledBy: offset, insets: pageLayout.insets)
+                // Left out of a page too short to hold it, as rows that do not fit are.
+                guard layout.page.height >= TabBarLayout.largeTitleHeight, title.overlaps(layout.page) else { return }
                 list.fittedText(TextRun(selectedTitle, style: Self.largeTitleStyle, color: palette.label, frame: title,
                                         alignment: .leading), measuring: text)
             }
         }
         let bar = layout.navigationBar
-        list.fill(layout.navigationBackdrop, palette.bar)
-        list.hairline(insideBottomOf: layout.navigationBackdrop, palette.separator)
-        // The inline title shows as the large one goes under the bar (a pager's tab has only it).
+        // The inline title shows as the large one goes under the bar (a pager's tab has only it);
+        // the bar's own background and hairline with it, as iOS's scroll-edge appearance: over
+        // the large title the bar is the page's own colour.
         let inline = drawPager == nil ? TabBarLayout.inlineTitleOpacity(scrolledBy: offset) : 1
+        if inline < 1 { list.fill(layout.navigationBackdrop, tabs[index].color ?? palette.background) }
         if inline > 0 {
+            list.fill(layout.navigationBackdrop, palette.bar.withOpacity(inline))
+            list.hairline(insideBottomOf: layout.navigationBackdrop, palette.separator.withOpacity(inline))
             list.fittedText(TextRun(selectedTitle, style: Self.titleStyle, color: palette.label.withOpacity(inline), frame: bar),
                             measuring: text)
         }
