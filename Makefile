@@ -53,8 +53,11 @@ bench: deps test-deps
 	for size in 390x844 1280x800 2560x1600; do .build/release/mekuri --bench --size $$size --frames 1200 || exit 1; done
 	.build/release/mekuri --bench --size 1280x800 --frames 1200 --feel Assets/Feels/peek.json
 	.build/release/mekuri --bench --size 1280x800 --frames 1200 --panel
+	.build/release/mekuri --bench --size 820x1180 --frames 1200
+	.build/release/mekuri --bench --device ipad-air-11 --frames 1200
 	Tests/Performance/window-figures.sh .build/release/mekuri 390x844
 	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800
+	Tests/Performance/window-figures.sh .build/release/mekuri ipad-air-11
 	Tests/Performance/large-frame-rss.sh .build/release/mekuri 8192x8192
 	Tests/Performance/deck-figures.sh .build/release/mekuri
 	Tests/Performance/startup-figures.sh .build/release/mekuri

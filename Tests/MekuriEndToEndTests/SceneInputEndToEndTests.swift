@@ -44,13 +44,13 @@ final class SceneInputEndToEndTests: XCTestCase {
 
     func testTabsScrollsByKeysAndKeepsItsListThroughAResizeMidDrag() throws {
         let app = try AppWindow(arguments: ["--scene", "tabs"])
-        // End scrolls to the last item; the first separator (y 95 at the top) is gone from there.
+        // End scrolls to the last item; the first separator (y 147 at the top, under the large title) is gone from there.
         try app.xdotool(["key", "End"])
-        try waitUntil(seconds: 2, "the list at its end") { try app.screenshot()[300, 95] != 0xFFC6_C6C8 }
+        try waitUntil(seconds: 2, "the list at its end") { try app.screenshot()[300, 147] != 0xFFC6_C6C8 }
         try app.xdotool(["key", "Home"])
         // Separators cross y 95 all through the glide back up: only one that stays there is the top.
         try waitUntilSteady(seconds: 3, for: Self.glideAndAFrame, "the list back at its top") {
-            try app.screenshot()[300, 95] == 0xFFC6_C6C8
+            try app.screenshot()[300, 147] == 0xFFC6_C6C8
         }
         // A slow vertical drag up by 88 pt (two rows) with a resize in the middle: held still
         // before the release, the list rests where the pointer left it.
@@ -59,9 +59,9 @@ final class SceneInputEndToEndTests: XCTestCase {
                          "sleep", "0.05", "windowsize", app.window, "\(400 + AppWindow.pickerWidth)", "700",
                          "sleep", "0.3", "mousemove", "\(app.origin.x + 200)", "\(app.origin.y + 412)",
                          "sleep", "0.3", "mouseup", "1"])
-        try waitUntilSteady(seconds: 3, for: Self.glideAndAFrame, "the separators two rows up: back at y 95") {
+        try waitUntilSteady(seconds: 3, for: Self.glideAndAFrame, "the separators two rows up: back at y 147") {
             let shot = try app.screenshot()
-            return shot[300, 95] == 0xFFC6_C6C8 && shot[300, 71] == Self.white
+            return shot[300, 147] == 0xFFC6_C6C8 && shot[300, 123] == Self.white
         }
         XCTAssertEqual(try app.quit(), 0)
     }

@@ -43,24 +43,25 @@ final class WindowEndToEndTests: XCTestCase {
     func testRealWheelClicksAndARealVerticalDragScrollTheTabsList() throws {
         let app = try AppWindow(arguments: ["--scene", "tabs"])
         XCTAssertEqual(try app.title, "Mekuri — Tabs")
-        // The list starts at y 52 with 44 pt rows: the first separator is at y 95.
-        XCTAssertEqual(try app.screenshot()[300, 95], Self.hairline)
+        // The list starts at y 52 under its 52 pt large title, with 44 pt rows: the first
+        // separator is at y 147.
+        XCTAssertEqual(try app.screenshot()[300, 147], Self.hairline)
 
         // Five wheel clicks down (button 5), 40 pt each: 200 pt, so separators move up by 200 mod 44 = 24.
         try app.xdotool(["mousemove", "\(app.origin.x + 200)", "\(app.origin.y + 400)"])
         try app.xdotool(["click", "--repeat", "5", "--delay", "30", "5"])
         Thread.sleep(forTimeInterval: 0.6)
         let wheeled = try app.screenshot()
-        XCTAssertEqual(wheeled[300, 71], Self.hairline)
-        XCTAssertEqual(wheeled[300, 95], Self.white)
+        XCTAssertEqual(wheeled[300, 123], Self.hairline)
+        XCTAssertEqual(wheeled[300, 147], Self.white)
 
         // A slow vertical drag up by 66 pt, held still before release (no momentum): 266 pt in all,
-        // separators at 95 − (266 mod 44) = 93.
+        // separators at 147 − (266 mod 44) = 145.
         try app.drag(from: (200, 600), to: (200, 534), steps: 22, hold: 0.3)
         Thread.sleep(forTimeInterval: 0.3)
         let dragged = try app.screenshot()
-        XCTAssertEqual(dragged[300, 93], Self.hairline)
-        XCTAssertEqual(dragged[300, 71], Self.white)
+        XCTAssertEqual(dragged[300, 145], Self.hairline)
+        XCTAssertEqual(dragged[300, 123], Self.white)
 
         XCTAssertEqual(try app.quit(), 0)
     }

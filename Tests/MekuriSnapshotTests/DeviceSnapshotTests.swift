@@ -94,6 +94,15 @@ final class DeviceSnapshotTests: XCTestCase {
         XCTAssertEqual(atRest.state["page"], .number(1), "the same page stays in front")
         let (midSettle, _) = try onDevice(.weekdays, "iphone-16-pro", start + "click @next\nwait 100\nrotate left\nwait 800")
         XCTAssertEqual(midSettle.state["page"], .number(2), "a settle under way ends on the page it was going to")
+        // Mid-scroll (the list coasting) and mid-flick (the pages thrown): the list goes on from
+        // where it was, the pages land on a page.
+        let (midScroll, _) = try onDevice(.weekdays, "iphone-16-pro", start + "wheel 0 -200\nwait 50\nrotate right\nwait 2500")
+        XCTAssertEqual(midScroll.state["page"], .number(1))
+        XCTAssertGreaterThan(try XCTUnwrap(Self.scrollY(of: midScroll.state, page: 1)), scrolled, "the scroll went on, not back")
+        let (midFlick, _) = try onDevice(.weekdays, "iphone-16-pro", start + "drag 300 400 200 400 60\nwait 30\nrotate right\nwait 800")
+        XCTAssertEqual(midFlick.state["offset"], .number(0))
+        XCTAssertEqual(midFlick.state["page"], .number(2), "the flick's page")
+        XCTAssertEqual(Self.scrollY(of: midFlick.state, page: 1), scrolled)
     }
 
     func testATurnRunsFromTheOldOrientationToTheNewInFourTenthsOfASecond() throws {

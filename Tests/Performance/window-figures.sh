@@ -6,7 +6,8 @@
 set -euo pipefail
 
 program=${1:-.build/release/mekuri}
-size=${2:-390x844}      # the scene's size; the window adds the 168 pt scene picker
+size=${2:-390x844}      # the scene's size (WxH) or a device's name; the window adds the 168 pt scene picker
+if [[ $size =~ ^[0-9]+x[0-9]+$ ]]; then scene=(--size "$size"); else scene=(--device "$size"); fi
 work=$(mktemp -d)
 display=:$(( 150 + RANDOM % 50 ))
 cleanup() {
@@ -16,13 +17,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb "$display" -screen 0 1600x1300x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
 export DISPLAY=$display
 
 # Start-up: the app reports the time from its exec to its first presented frame.
-XDG_STATE_HOME=$work/state "$program" --fresh --trace-frames --size "$size" >"$work/trace" 2>"$work/stderr" &
+XDG_STATE_HOME=$work/state "$program" --fresh --trace-frames "${scene[@]}" >"$work/trace" 2>"$work/stderr" &
 app=$!
 window=$(timeout 10 xdotool search --sync --onlyvisible --pid "$app" | head -1)
 eval "$(xdotool getwindowgeometry --shell "$window")"

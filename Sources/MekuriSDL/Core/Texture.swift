@@ -16,49 +16,44 @@ public final class Texture {
     public let height: Int
 
     /// Uploads a surface's pixels, with alpha blending on.
-    public init(renderer: Renderer, surface: Surface) throws {
+    public convenience init(renderer: Renderer, surface: Surface) throws {
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
             throw SDLError.last("create a texture")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        self.init(owning: texture, renderer: renderer, width: surface.width, height: surface.height)
+    }
+
+    /// Takes ownership of `texture`, `width`×`height` pixels, counting it in `renderer`'s statistics.
+    private init(owning texture: OpaquePointer, renderer: Renderer, width: Int, height: Int) {
         pointer = texture
         self.renderer = renderer
-        width = surface.width
-        height = surface.height
+        self.width = width
+        self.height = height
         renderer.textureStatistics.created += 1
         renderer.textureStatistics.live += 1
     }
 
     /// A texture to draw into (a render target) of `width`×`height` pixels, copied without
     /// blending when `isOpaque`.
-    public init(renderer: Renderer, targetWidth width: Int, height: Int, isOpaque: Bool) throws {
+    public convenience init(renderer: Renderer, targetWidth width: Int, height: Int, isOpaque: Bool) throws {
         guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else {
             throw SDLError.last("create a \(width)×\(height) target texture")
         }
         SDL_SetTextureBlendMode(texture, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        pointer = texture
-        self.renderer = renderer
-        self.width = width
-        self.height = height
-        renderer.textureStatistics.created += 1
-        renderer.textureStatistics.live += 1
+        self.init(owning: texture, renderer: renderer, width: width, height: height)
     }
 
     /// A texture of `width`×`height` pixels whose contents are replaced from memory (see
     /// ``replace(with:)``), blended by their alpha when drawn.
-    public init(renderer: Renderer, streamingWidth width: Int, height: Int) throws {
+    public convenience init(renderer: Renderer, streamingWidth width: Int, height: Int) throws {
         guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
             throw SDLError.last("create a \(width)×\(height) streaming texture")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        pointer = texture
-        self.renderer = renderer
-        self.width = width
-        self.height = height
-        renderer.textureStatistics.created += 1
-        renderer.textureStatistics.live += 1
+        self.init(owning: texture, renderer: renderer, width: width, height: height)
     }
 
     /// Replaces every pixel with `pixels` (0xAARRGGBB, row by row, ``width`` × ``height`` of them).

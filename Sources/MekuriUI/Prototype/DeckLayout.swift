@@ -66,6 +66,12 @@ public struct DeckLayout {
         pageSize = feel.pageFrame(offset: 0, in: pages).size
     }
 
+    /// Where `page`'s label and rows go in a page of ``pageSize``: clear of the bars, at most
+    /// the readable width.
+    func listLayout(of page: Deck.Page) -> PageListLayout {
+        PageListLayout(page: page, pageSize: pageSize, insets: pageInsets, readableWidth: readableWidth)
+    }
+
     /// The strip of the pages' `titles` (none without a strip).
     func titleStrip(titles: [String]) -> TitleStrip {
         TitleStrip(frame: tabStrip, titles: tabStrip.height > 0 ? titles : [], feel: feel, backdrop: tabStripBackdrop,

@@ -5,8 +5,7 @@ extension DeckScene {
     /// label at the deck's one label size.
     func drawListPage(_ index: Int, in frame: Rect, time: Double, text: any TextMeasuring, into list: inout DisplayList) {
         let page = deck.pages[index]
-        ListPageDrawing(page: page, layout: PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets,
-                                                  readableWidth: layout.readableWidth), palette: palette,
+        ListPageDrawing(page: page, layout: layout.listLayout(of: page), palette: palette,
                         labelSize: labelSize(measuring: text), thumbnailStatuses: thumbnailStatuses)
             .draw(in: frame, scroller: content.lists[index], at: time, text: text, into: &list)
     }

@@ -134,7 +134,13 @@ public struct DeckScene: Scene {
     public mutating func handle(_ event: InputEvent, at time: Double) {
         lastTime = time
         // A resize gives every part's page its size; a sheet moved to another detent, its own.
-        defer { if case .resize = event { resizeOverScreens(at: time) } else if !overScreens.isEmpty { resizeOverScreens(at: time, onlyChanged: true) } }
+        defer {
+            if case .resize = event {
+                resizeOverScreens(at: time)
+            } else if !overScreens.isEmpty {
+                resizeOverScreens(at: time, onlyChanged: true)
+            }
+        }
         if handleInOverScreen(event, at: time) { return }
         if handleInOverlay(event, at: time) { return }
         if tabBarScreen != nil { return handleInTabBar(event, at: time) }
@@ -192,48 +198,6 @@ public struct DeckScene: Scene {
         case .text, .compose:
             break
         }
-    }
-
-    /// Takes `size` and `traits` at `time`: the parts lay out around the device's bars, the
-    /// lists keep their offsets (within their new lengths), the pages their page.
-    public mutating func resize(to size: Size, traits: ScreenTraits, at time: Double) {
-        self.traits = traits
-        applySafeAreaToParts()
-        handle(.resize(size), at: time)
-    }
-
-    /// A sheet's `detent`, in the state while the sheet shows.
-    public var occasionalStateKeys: [String] {
-        deck.sheet != nil ? [PulldownScreen.detentKey] : []
-    }
-
-    /// The current page's colour where the pages run up under the status bar (a glass strip, or
-    /// none); nil where a bar or a part's own screen is under it.
-    public func statusBarBackdrop(at time: Double) -> Color? {
-        guard tabBarScreen == nil, formScreen == nil, cardsScreen == nil, pulldownScreen == nil else { return nil }
-        let layout = layout
-        guard layout.pages.minY <= 0, deck.pages.indices.contains(pager.currentIndex(at: time)) else { return nil }
-        return deck.pages[pager.currentIndex(at: time)].color ?? palette.background
-    }
-
-    /// Hands the safe area on to the part the deck shows.
-    mutating func applySafeAreaToParts() {
-        let safeArea = safeArea
-        tabBarScreen?.traits = traits
-        formScreen?.safeArea = safeArea
-        cardsScreen?.safeArea = safeArea
-        pulldownScreen?.safeArea = safeArea
-        overlay?.safeArea = safeArea
-    }
-
-    /// Lays the part the deck shows out again at its size (its safe area changed with a reload).
-    private mutating func resizeParts(at time: Double) {
-        let size = size
-        tabBarScreen?.resize(to: size, at: time)
-        formScreen?.handle(.resize(size), at: time)
-        cardsScreen?.handle(.resize(size), at: time)
-        pulldownScreen?.handle(.resize(size), at: time)
-        overlay?.handle(.resize(size), at: time)
     }
 
     /// How far Up and Down scroll a tall page, in points.
@@ -339,8 +303,7 @@ public struct DeckScene: Scene {
         })
         for index in nearby.sorted() {
             let page = deck.pages[index]
-            measureThumbnails(of: page, layout: PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets,
-                                                  readableWidth: layout.readableWidth),
+            measureThumbnails(of: page, layout: layout.listLayout(of: page),
                               scrolledBy: content.lists[index].offset(at: lastTime), with: images)
             guard let source = page.image else { continue }
             let status = images.status(of: source)
@@ -403,8 +366,7 @@ public struct DeckScene: Scene {
     private mutating func resizeList(_ index: Int) {
         let layout = layout
         let page = deck.pages[index]
-        let height = page.isList ? PageListLayout(page: page, pageSize: layout.pageSize, insets: layout.pageInsets,
-                                                  readableWidth: layout.readableWidth).contentHeight
+        let height = page.isList ? layout.listLayout(of: page).contentHeight
                                  : layout.contentHeight(of: page, status: imageStatuses[index])
         content.setListSize(index, contentHeight: height,
                             viewportHeight: layout.pageSize.height, at: lastTime)
@@ -460,7 +422,7 @@ public struct DeckScene: Scene {
         overlay = newDeck.hasOverlays ? reloadedSlidingScreen(of: newDeck, at: time) : nil
         overlayHoldsPress = false
         if traits != .bare {
-            applySafeAreaToParts()
+            applyTraitsToParts()
             resizeParts(at: time)
         }
         resizeLists(at: time)
