@@ -89,9 +89,9 @@ public struct Options: Equatable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-    usage: mekuri [--deck PATH] [--scene NAME] [--size WxH] [--locale ja|en] [--appearance light|dark] [--feel FILE]
+    usage: mekuri [--deck PATH] [--scene NAME] [--size WxH | --device NAME] [--locale ja|en] [--appearance light|dark] [--feel FILE]
                   [--compare FILE] [--panel] [--slow N] [--trace] [--fresh]
-           mekuri --headless --script FILE [--deck PATH] [--scene NAME] [--size WxH] [--scale N] [--locale ja|en]
+           mekuri --headless --script FILE [--deck PATH] [--scene NAME] [--size WxH | --device NAME] [--scale N] [--locale ja|en]
                   [--appearance light|dark] [--feel FILE] [--compare FILE] [--panel] [--trace] [--results DIR] [--ci] [--update] [--result-file FILE]
            mekuri --bench [--size WxH | --device NAME] [--frames N] [--feel FILE] [--panel]
            mekuri --export swiftui [--feel FILE]
