@@ -94,4 +94,12 @@ final class DeviceOptionTests: TemporaryFolderTestCase {
         XCTAssertTrue(commands.contains("rotate left"))
         XCTAssertFalse(commands.contains { $0.hasPrefix("resize") }, "the device's size is its own")
     }
+
+    func testCtrlArrowsTurnADeviceOnlyWhenThereIsOneAndNoFieldTakesTyping() {
+        XCTAssertEqual(WindowCommand(key: .right, modifiers: .command, isTyping: false, hasDevice: true), .rotate(clockwise: true))
+        XCTAssertEqual(WindowCommand(key: .left, modifiers: .command, isTyping: false, hasDevice: true), .rotate(clockwise: false))
+        XCTAssertNil(WindowCommand(key: .left, modifiers: .command, isTyping: false, hasDevice: false), "the scene's without a device")
+        XCTAssertNil(WindowCommand(key: .left, modifiers: .command, isTyping: true, hasDevice: true), "a field's word jump while typing")
+        XCTAssertNil(WindowCommand(key: .left, modifiers: [.command, .shift], isTyping: false, hasDevice: true))
+    }
 }

@@ -66,5 +66,7 @@ final class DeviceTests: XCTestCase {
                        EdgeInsets(top: 19, left: 10, bottom: 22, right: 20))
         XCTAssertEqual(insets.horizontal, EdgeInsets(left: 10, right: 20))
         XCTAssertEqual(EdgeInsets(top: 500, bottom: 500).inset(Rect(x: 0, y: 0, width: 100, height: 600)).height, 0, "never negative")
+        XCTAssertEqual(insets.overlap(of: Rect(x: 0, y: 0, width: 393, height: 20), in: size).top, 20,
+                       "no more than the part is tall")
     }
 }

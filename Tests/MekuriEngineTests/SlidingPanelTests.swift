@@ -164,4 +164,25 @@ final class SlidingPanelTests: XCTestCase {
         sheet.cancelHold()
         XCTAssertEqual(sheet.openness(at: 6), 0.5)
     }
+
+    func testAHoldCancelledOnTheWayToADetentAndDetentsReplacedKeepWhereThePanelGoes() {
+        var sheet = SlidingPanel(travel: 800, rule: .threshold(fraction: 0.25))
+        sheet.detents = [0.5]
+        sheet.open(at: 0)
+        // Caught a fifth of the way up and let go by a switch of scene: back on its way's end, not closed.
+        sheet.grab(at: 0.05)
+        XCTAssertLessThan(sheet.openness(at: 0.05), 0.3)
+        XCTAssertEqual(sheet.restingStop, 0.5, "while held, its content stays laid out for the detent")
+        sheet.cancelHold()
+        XCTAssertEqual(sheet.openness(at: 0.05), 0.5)
+        // The container resized: resting at the detent, it rests at the new one.
+        sheet.replaceDetents([0.6], at: 1)
+        XCTAssertEqual(sheet.openness(at: 1), 0.6)
+        XCTAssertEqual(sheet.stop(at: 1), 0.6)
+        // Opened all the way, a new detent leaves it open.
+        sheet.grab(at: 2)
+        sheet.release(translation: 400, velocity: 0, at: 2)
+        sheet.replaceDetents([0.55], at: 3)
+        XCTAssertEqual(sheet.openness(at: 4), 1)
+    }
 }

@@ -45,7 +45,7 @@ extension Stage {
     /// `list`, a pane's picture, as the device's screen shows it: with the status bar, the
     /// Dynamic Island, the home indicator and the corners over it, and turned while the device
     /// turns (the new layout drawn at its angle, over black); `list` as it is with no device.
-    func onScreen(_ list: DisplayList, of pane: any Scene, at time: Double) -> DisplayList {
+    func onScreen(_ list: DisplayList, of pane: any Scene, number: Int = 0, at time: Double) -> DisplayList {
         guard let screen else { return list }
         var picture = list
         DeviceChrome(device: screen.device, orientation: screen.orientation)
@@ -53,7 +53,7 @@ extension Stage {
         guard let turn, !turn.isFinished(at: time) else { return picture }
         let frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var turned = DisplayList(background: .black)
-        turned.layer(Layer(key: "device.turn", version: "\(time)", frame: frame, rotation: turn.angle(at: time), content: picture))
+        turned.layer(Layer(key: "device.turn.\(number)", version: "\(time)", frame: frame, rotation: turn.angle(at: time), content: picture))
         return turned
     }
 

@@ -19,6 +19,8 @@ final class Stage {
     private(set) var screen: DeviceScreen?
     /// The device's interface turning to its new orientation, while it does.
     private(set) var turn: DeviceTurn?
+    /// What every scene lays out around: the device screen's traits, or none.
+    private var traits: ScreenTraits { screen?.traits ?? .bare }
     /// The painter drawing frames.
     var painter: DisplayListPainter
     /// Where `--trace` lines go, when asked for.
@@ -201,7 +203,7 @@ final class Stage {
     func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
         var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck, prototypes: prototypes,
                                          appearance: appearance)
-        if scene.traits != .bare { other.resize(to: scene.size, traits: scene.traits, at: time) }
+        if traits != .bare { other.resize(to: scene.size, traits: traits, at: time) }
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
@@ -445,13 +447,13 @@ final class Stage {
         if pointerOwner == .scene { pointerOwner = .none }
         scene.cancelGesture(at: time)
         observe(at: time)
-        if next.size != size || next.traits != scene.traits { next.resize(to: size, traits: scene.traits, at: time) }
+        if next.size != size || next.traits != traits { next.resize(to: size, traits: traits, at: time) }
         let previous = scene.kind
         parked[previous] = scene
         scene = next
         parkedGestures[previous] = gestures
         gestures = parkedGestures.removeValue(forKey: kind) ?? GestureRecorder()
-        comparison?.switchScene(to: kind, locale: locale, size: size, traits: scene.traits, deck: deck, prototypes: prototypes,
+        comparison?.switchScene(to: kind, locale: locale, size: size, traits: traits, deck: deck, prototypes: prototypes,
                                 startingFrom: scene.savedState(at: time), at: time)
         comparison?.scene.appearance = appearance
         scene.measureText(with: painter)
@@ -539,7 +541,7 @@ final class Stage {
                 if comparison?.scene.kind == kind { comparison?.scene.restore(from: state) }
             } else {
                 var restored = makeScene(kind, size: size)
-                if scene.traits != .bare { restored.resize(to: size, traits: scene.traits, at: 0) }
+                if traits != .bare { restored.resize(to: size, traits: traits, at: 0) }
                 restored.restore(from: state)
                 parked[kind] = restored
             }
@@ -621,7 +623,8 @@ final class Stage {
                     fillsBackground: false)
         if let comparison {
             let origin = Vector(dx: sceneOffset.dx + scene.size.width, dy: sceneOffset.dy)
-            let paneList = onScreen(comparison.scene.displayList(at: time, measuring: painter), of: comparison.scene, at: time)
+            let paneList = onScreen(comparison.scene.displayList(at: time, measuring: painter), of: comparison.scene, number: 1,
+                                    at: time)
             list.append(paneList, offsetBy: origin,
                         clippedTo: Rect(x: origin.dx, y: 0, width: scene.size.width, height: scene.size.height),
                         fillsBackground: paneList.background != list.background)

@@ -23,8 +23,8 @@ enum WindowCommand: Equatable {
     case saveFeel
     /// Ctrl+E: writes the feel as a SwiftUI file.
     case exportSwiftUI
-    /// Ctrl+→ (clockwise) or Ctrl+← with a device (`--device`): turns it a quarter turn, as the
-    /// Simulator's Cmd+→ and Cmd+← do.
+    /// Ctrl+→ (clockwise) or Ctrl+← with a device (`--device`), while no field takes typing:
+    /// turns it a quarter turn, as the Simulator's Cmd+→ and Cmd+← do.
     case rotate(clockwise: Bool)
 
     /// The command `key` with `modifiers` gives, or nil when the key is the scene's; `isTyping`:
@@ -36,8 +36,9 @@ enum WindowCommand: Equatable {
             case .r: self = .toggleRecording
             case .s: self = .saveFeel
             case .e: self = .exportSwiftUI
-            case .left where hasDevice && modifiers == .command: self = .rotate(clockwise: false)
-            case .right where hasDevice && modifiers == .command: self = .rotate(clockwise: true)
+            // While a field takes typing, Ctrl+← and Ctrl+→ move its caret by words.
+            case .left where hasDevice && !isTyping && modifiers == .command: self = .rotate(clockwise: false)
+            case .right where hasDevice && !isTyping && modifiers == .command: self = .rotate(clockwise: true)
             default: return nil
             }
             return

@@ -82,7 +82,7 @@ final class WindowLoop {
             deckFiles = DeckWatcher.snapshot(deckFolders)
             watchDeck()
         }
-        let minimum = minimumFrame
+        let minimum = minimumWindowSize
         window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
         // A window smaller than that from the start (no window manager to honour the minimum).
         let frame = stageSize(forWindow: windowPoints)
@@ -404,7 +404,7 @@ final class WindowLoop {
     /// compared pane, panel), never past the usable area of its display, and gives the stage
     /// the new size at once.
     private func fitWindow(toScene sceneSize: Size) {
-        let minimum = minimumFrame
+        let minimum = minimumWindowSize
         window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
         let wanted = stage.frameSize(forScene: sceneSize).width
         let area = window.display.map { WindowPlacement.area(of: $0, inside: window.borders) }
@@ -419,7 +419,7 @@ final class WindowLoop {
     /// Resizes the window, both ways, to the device's screen held as it is now (after a turn),
     /// never past the usable area of its display: the frame is then drawn scaled down.
     private func fitWindowToScreen() {
-        let minimum = minimumFrame
+        let minimum = minimumWindowSize
         window.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height))
         let wanted = stage.frameSize
         let area = window.display.map { WindowPlacement.area(of: $0, inside: window.borders) }
@@ -551,6 +551,16 @@ final class WindowLoop {
     private var minimumFrame: Size {
         let frame = stage.frameSize(forScene: stage.screen?.size ?? WindowPlacement.minimumSceneSize)
         return Size(width: frame.width, height: max(frame.height, stage.picker?.contentHeight ?? 0))
+    }
+
+    /// The size hint the window manager is given: ``minimumFrame``, but no larger than the
+    /// display's usable area, so a device's screen larger than the display leaves the window on
+    /// it, drawing the whole frame scaled down (see ``stageSize(forWindow:)``).
+    private var minimumWindowSize: Size {
+        let minimum = minimumFrame
+        guard stage.screen != nil, let display = window.display else { return minimum }
+        let area = WindowPlacement.area(of: display, inside: window.borders)
+        return Size(width: min(minimum.width, area.width), height: min(minimum.height, area.height))
     }
 
     /// The window's size in points.

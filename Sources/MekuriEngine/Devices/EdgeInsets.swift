@@ -33,8 +33,11 @@ extension EdgeInsets {
     /// How far the insets of a screen of `size` reach into `rect` from each of its edges (0
     /// where the rect stays clear of them): the content insets a part framed `rect` keeps its
     /// text and controls out of, as a scroll view does under the bars.
+    /// Each is at most the rect's height or width.
     public func overlap(of rect: Rect, in size: Size) -> EdgeInsets {
-        EdgeInsets(top: max(0, top - rect.minY), left: max(0, left - rect.minX),
-                   bottom: max(0, rect.maxY - (size.height - bottom)), right: max(0, rect.maxX - (size.width - right)))
+        func within(_ inset: Double, _ length: Double) -> Double { min(max(0, inset), length) }
+        return EdgeInsets(top: within(top - rect.minY, rect.height), left: within(left - rect.minX, rect.width),
+                          bottom: within(rect.maxY - (size.height - bottom), rect.height),
+                          right: within(rect.maxX - (size.width - right), rect.width))
     }
 }

@@ -36,6 +36,8 @@ public struct SlidingPanel: Equatable, Sendable {
         var openness: Double
         var wasOpen: Bool
         var reach: ClosedRange<Double>
+        /// Where the panel rested or was going when grabbed: where a cancelled hold puts it back.
+        var destination: Double
     }
 
     /// Creates a closed panel.
@@ -73,6 +75,26 @@ public struct SlidingPanel: Equatable, Sendable {
     /// detent, or 1.
     public func stop(at time: Double) -> Double {
         isHeld ? nearestStop(to: openness(at: time)) : motion.destination
+    }
+
+    /// Where the panel rests or is going, and while held where it rested or was going when
+    /// grabbed: what its content is laid out for, which a drag does not change until it lets go.
+    public var restingStop: Double { grab?.destination ?? motion.destination }
+
+    /// Takes `newDetents` in place of the detents (their container was resized): a panel resting
+    /// at or going to a detent rests at or goes to the one at the same place in the new list.
+    public mutating func replaceDetents(_ newDetents: [Double], at time: Double) {
+        let old = detents
+        detents = newDetents
+        guard let index = old.firstIndex(of: restingStop), detents.indices.contains(index), detents[index] != old[index] else { return }
+        if var grab {
+            grab.destination = detents[index]
+            self.grab = grab
+        } else if motion.isMoving(at: time) {
+            move(to: detents[index], velocity: nil, at: time)
+        } else {
+            motion.rest(at: detents[index])
+        }
     }
 
     /// Every place the panel rests at: closed, the detents, open.
@@ -124,8 +146,9 @@ public struct SlidingPanel: Equatable, Sendable {
     public mutating func grab(at time: Double) {
         let openness = openness(at: time)
         let wasOpen = isOpenOrOpening
+        let destination = motion.destination
         motion.rest(at: openness)
-        grab = Grab(openness: openness, wasOpen: wasOpen, reach: min(0, openness)...max(1, openness))
+        grab = Grab(openness: openness, wasOpen: wasOpen, reach: min(0, openness)...max(1, openness), destination: destination)
     }
 
     /// Moves the held panel with a pointer displaced `translation` points towards open since the
@@ -141,7 +164,7 @@ public struct SlidingPanel: Equatable, Sendable {
     public mutating func cancelHold() {
         guard let grab else { return }
         self.grab = nil
-        motion.rest(at: detents.isEmpty ? (grab.wasOpen ? 1 : 0) : nearestStop(to: grab.openness))
+        motion.rest(at: detents.isEmpty ? (grab.wasOpen ? 1 : 0) : grab.destination)
     }
 
     /// Lets go of the panel and sends it to rest where the rule says.

@@ -15,7 +15,12 @@ extension DisplayListPainter {
         let read = PixelRect(x: frame.x - reach, y: frame.y - reach, width: frame.width + 2 * reach,
                              height: frame.height + 2 * reach).intersection(target)
         let backdrop = renderer.readPixels(read)
-        guard !backdrop.isEmpty else { return }
+        guard !backdrop.isEmpty else {
+            // A renderer that cannot read its pixels back: the pane as a plain capsule of its tint, opaque.
+            var tint = pane.tint
+            tint.alpha = 255
+            return try run([.roundedRect(pane.frame, radius: pane.cornerRadius, tint)], bounds: target, offset: offset, clip: clip)
+        }
         // What lies under the pane is often what lay there last frame (the pages at rest under
         // a moving indicator): the pane made then is still right.
         let key = GlassKey(pane: pane, frame: frame, read: read, scale: scale)

@@ -21,11 +21,11 @@ enum GlassFilter {
         for row in 0..<height {
             let smallRow = row / factor * smallWidth
             for column in 0..<width {
-                let pixel = pixels[row * width + column]
+                let (r, g, b) = channels(pixels[row * width + column])
                 let index = smallRow + column / factor
-                red[index] += Int(pixel >> 16 & 0xFF)
-                green[index] += Int(pixel >> 8 & 0xFF)
-                blue[index] += Int(pixel & 0xFF)
+                red[index] += r
+                green[index] += g
+                blue[index] += b
                 count[index] += 1
             }
         }
@@ -58,9 +58,6 @@ enum GlassFilter {
     private static func boxBlur(_ pixels: inout [UInt32], start: Int, stride: Int, count: Int, radius: Int,
                                 scratch: inout [UInt32]) {
         for index in 0..<count { scratch[index] = pixels[start + index * stride] }
-        func channels(_ pixel: UInt32) -> (Int, Int, Int) {
-            (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
-        }
         let window = 2 * radius + 1
         var red = 0, green = 0, blue = 0
         for offset in -radius...radius {
@@ -134,5 +131,10 @@ enum GlassFilter {
         guard dx > 0, dy > 0 else { return 1 }
         let outside = (dx * dx + dy * dy).squareRoot() - radius
         return min(1, max(0, 0.5 - outside))
+    }
+
+    /// The red, green and blue of a 0xAARRGGBB pixel.
+    static func channels(_ pixel: UInt32) -> (Int, Int, Int) {
+        (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
     }
 }

@@ -107,7 +107,8 @@ extension DeckScene {
                       at: time, text: text, into: &list)
         }
         screen.draw(into: &list, at: time, palette: palette, pressed: pressed,
-                    labelSize: PageListLayout.labelSize(of: labels, pageSize: page.size, measuring: text),
+                    labelSize: PageListLayout.labelSize(of: labels, pageSize: page.size,
+                                                        insets: screen.pageLayout(of: index).insets, measuring: text),
                     thumbnails: thumbnailStatuses, text: text, drawPager: pager)
         return list
     }

@@ -210,6 +210,12 @@ struct PulldownLayout {
     /// How far the modal sheet travels.
     var sheetTravel: Double { max(0, size.height - Self.sheetTopGap - safeArea.top) }
 
+    /// The part of the sheet at `openness` on screen: all of it at `.large`, the upper half at `.medium`.
+    func visibleSheet(openness: Double) -> Rect {
+        let sheet = sheet(openness: openness)
+        return Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: max(0, min(sheet.height, size.height - sheet.minY)))
+    }
+
     /// The share of the screen's height a sheet at `.medium` covers, as on iOS: half.
     static let mediumDetentShare = 0.5
 

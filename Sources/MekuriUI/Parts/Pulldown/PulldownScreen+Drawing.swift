@@ -249,8 +249,7 @@ extension PulldownScreen {
             }
             return list.append(drawn, placedIn: frame, within: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }
-        let shown = layout.sheet(openness: resting)
-        let content = Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: min(shown.height, layout.size.height - shown.minY))
+        let content = Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: layout.visibleSheet(openness: resting).height)
         if let title = page.title {
             list.fittedText(TextRun(title, style: Self.tabTitleStyle, color: palette.label, frame: content), measuring: text)
         }

@@ -61,7 +61,7 @@ public struct PulldownScreen: Equatable, Sendable {
         topPanel = SlidingPanel(travel: 0, rule: .followsDirection)
         sheet = SlidingPanel(travel: 0, rule: Self.sheetRule)
         pushed = SlidingPanel(travel: 0, rule: Self.pushedRule)
-        setTravels()
+        setTravels(at: 0)
     }
 
     var layout: PulldownLayout { PulldownLayout(size: size, safeArea: safeArea) }
@@ -113,7 +113,7 @@ public struct PulldownScreen: Equatable, Sendable {
             closeFrontmost(at: time)
         case .resize(let newSize):
             size = newSize
-            setTravels()
+            setTravels(at: time)
         case .key, .wheel, .text, .compose:
             break
         }
@@ -193,10 +193,9 @@ public struct PulldownScreen: Equatable, Sendable {
         switch panel {
         case .sheet:
             // The part of the sheet on screen: all of it at `.large`, the upper half at `.medium`.
-            let sheet = layout.sheet(openness: openness)
+            let sheet = layout.visibleSheet(openness: openness)
             let top = PulldownLayout.closeButtonInset + PulldownLayout.closeButtonSize.height
-            return Rect(x: sheet.minX, y: sheet.minY + top, width: sheet.width,
-                        height: max(0, min(sheet.height, layout.size.height - sheet.minY) - top))
+            return Rect(x: sheet.minX, y: sheet.minY + top, width: sheet.width, height: max(0, sheet.height - top))
         case .pushed:
             let view = layout.pushedView(openness: openness)
             let bar = min(PulldownLayout.pushBarHeight, view.height)
@@ -221,7 +220,7 @@ public struct PulldownScreen: Equatable, Sendable {
     /// The openness part `panel`'s own page is laid out for: where it rests or is going (a
     /// sheet's `.medium` shows a page half as tall), open while it is closed.
     func layoutOpenness(of panel: Panel, at time: Double) -> Double {
-        let stop = self[panel].stop(at: time)
+        let stop = self[panel].restingStop
         return stop > 0 ? stop : 1
     }
 
@@ -271,13 +270,13 @@ public struct PulldownScreen: Equatable, Sendable {
     }
 
     /// Gives each panel the travel of the current size; a held one goes on following the pointer.
-    private mutating func setTravels() {
+    private mutating func setTravels(at time: Double) {
         let layout = layout
         for (panel, travel) in [(Panel.top, layout.panelTravel), (.sheet, layout.sheetTravel), (.pushed, layout.pushTravel)] {
             let translation = press == .panel(panel) ? Self.towardsOpen(tracker.translation, for: panel) : 0
             self[panel].setTravel(travel, translation: translation)
         }
-        sheet.detents = [layout.mediumDetent]
+        sheet.replaceDetents([layout.mediumDetent], at: time)
     }
 
     subscript(panel: Panel) -> SlidingPanel {

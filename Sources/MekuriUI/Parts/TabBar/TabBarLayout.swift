@@ -37,10 +37,10 @@ struct TabBarLayout {
         isGlass = traits.hasGlassBars
         if isGlass {
             // A capsule floating over the list, which runs on under it to the screen's bottom.
-            let width = min(across.width - 2 * Self.glassMargin, traits.readableWidth ?? .infinity)
+            let width = max(0, min(across.width - 2 * Self.glassMargin, traits.readableWidth ?? .infinity))
             let glassBottom = max(navigationBar.maxY, size.height - max(safeArea.bottom, Self.glassMargin))
             let glassTop = max(navigationBar.maxY, glassBottom - Self.tabBarHeight)
-            tabBar = Rect(x: across.center.x - max(0, width) / 2, y: glassTop, width: max(0, width), height: glassBottom - glassTop)
+            tabBar = Rect(x: across.center.x - width / 2, y: glassTop, width: width, height: glassBottom - glassTop)
             tabBarBackdrop = Rect(x: 0, y: 0, width: 0, height: 0)
             page = Rect(x: 0, y: navigationBar.maxY, width: size.width, height: max(0, size.height - navigationBar.maxY))
         } else {
