@@ -102,4 +102,26 @@ final class DeviceOptionTests: TemporaryFolderTestCase {
         XCTAssertNil(WindowCommand(key: .left, modifiers: .command, isTyping: true, hasDevice: true), "a field's word jump while typing")
         XCTAssertNil(WindowCommand(key: .left, modifiers: [.command, .shift], isTyping: false, hasDevice: true))
     }
+
+    func testAPagerOnATabKeepsItsControlsClearOfTheGlassTabBarAndTheBars() throws {
+        // The seed's own screen: a weekday pager in a tab, under the glass tab bar.
+        let process = MekuriProcess(folder: folder)
+        let script = try process.write("elements", to: "s.mekuri")
+        let result = try process.run(["--headless", "--script", script, "--device", "iphone-16-pro", "--locale", "en",
+                                      "--deck", Self.shippedPrototype("Examples/week").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let elements = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let frames = elements.compactMap { element -> (String, [Double])? in
+            guard let id = element["id"] as? String, let frame = element["frame"] as? [Double] else { return nil }
+            return (id, frame)
+        }
+        let bar = try XCTUnwrap(frames.first { $0.0 == "tabbar.week" }).1
+        let dots = frames.filter { $0.0.hasPrefix("pager.0.dot.") }
+        XCTAssertEqual(dots.count, 7)
+        for (id, frame) in dots {
+            XCTAssertLessThanOrEqual(frame[1] + frame[3], bar[1], "\(id) stands above the glass tab bar at \(bar[1])")
+        }
+        let strip = try XCTUnwrap(frames.first { $0.0 == "pager.0.tab.0" }).1
+        XCTAssertGreaterThanOrEqual(strip[1], 62, "the weekday strip is below the status bar")
+    }
 }

@@ -26,6 +26,14 @@ extension DeckScene {
     /// The size of a page that holds a pager: a tab's page in a tab bar, else a page of the pager.
     var innerPageSize: Size { tabBarScreen?.layout.page.size ?? layout.pageSize }
 
+    /// What a page's pager lays out around in a device's screen: how far the bars over its page
+    /// reach into it (a glass strip or tab bar, the status bar, the home indicator), as its own
+    /// safe area; none in a bare scene.
+    var innerTraits: ScreenTraits {
+        guard traits != .bare else { return .bare }
+        return ScreenTraits(safeArea: tabBarScreen?.layout.pageInsets ?? layout.pageInsets)
+    }
+
     /// A scene of each page's (or tab's) pager, by index, sized to a page, running `feel` under its own keys.
     func innerScenes(feel: Feel, at time: Double) -> [Int: DeckScene] {
         let size = innerPageSize
@@ -33,6 +41,7 @@ extension DeckScene {
         for (index, page) in (tabBarScreen == nil ? deck.pages : deck.tabBar).enumerated() {
             guard let pager = page.pager else { continue }
             var scene = DeckScene(deck: pager, locale: locale, size: size)
+            if innerTraits != .bare { scene.resize(to: size, traits: innerTraits, at: time) }
             scene.apply(feel, at: time)
             scene.appearance = appearance
             scenes[index] = scene
@@ -193,12 +202,12 @@ extension DeckScene {
         if nested.owner != .outer { forward(.pointerUp(nested.local(point)), toPage: nested.page, at: time) }
     }
 
-    /// Gives every page's pager the size of a page.
+    /// Gives every page's pager the size of a page and the bars over it.
     ///
     /// - Complexity: O(*n*) in the pages with pagers; done when the size or the feel changes.
     mutating func resizeInnerScenes(at time: Double) {
-        let size = innerPageSize
-        inner.updateEach { $0.handle(.resize(size), at: time) }
+        let size = innerPageSize, traits = innerTraits
+        inner.updateEach { $0.resize(to: size, traits: traits, at: time) }
     }
 
     /// The controls of the pager on the page nearest the centre, where they are on screen.
