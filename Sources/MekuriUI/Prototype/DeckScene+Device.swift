@@ -16,10 +16,22 @@ extension DeckScene {
         deck.sheet != nil ? [PulldownScreen.detentKey] : []
     }
 
-    /// The current page's colour where the pages run up under the status bar (a glass strip, or
-    /// none); nil where a bar or a part's own screen is under it.
+    /// The colour under the status bar where the deck knows it: the current page's where the
+    /// pages run up under it (a glass strip, or none), the current card's sky, a tab's own
+    /// colour at the top of its list (the bar's scroll edge); nil where a bar of the
+    /// appearance's colours is under it.
     public func statusBarBackdrop(at time: Double) -> Color? {
-        guard tabBarScreen == nil, formScreen == nil, cardsScreen == nil, pulldownScreen == nil else { return nil }
+        if let cardsScreen {
+            let card = cardsScreen.cards.indices.contains(pager.currentIndex(at: time)) ? cardsScreen.cards[pager.currentIndex(at: time)] : nil
+            guard let card, cardsScreen.layout.card.minY < safeArea.top else { return nil }
+            return card.artwork?.topColor ?? card.color
+        }
+        if let tabBarScreen {
+            let index = tabBarScreen.selectedIndex, offset = tabBarScreen.lists[index].scroller.offset(at: time)
+            guard inner[index] == nil, TabBarLayout.inlineTitleOpacity(scrolledBy: offset) < 1 else { return nil }
+            return tabBarScreen.tabs[index].color
+        }
+        guard formScreen == nil, pulldownScreen == nil else { return nil }
         let layout = layout
         guard layout.pages.minY <= 0, deck.pages.indices.contains(pager.currentIndex(at: time)) else { return nil }
         return deck.pages[pager.currentIndex(at: time)].color ?? palette.background

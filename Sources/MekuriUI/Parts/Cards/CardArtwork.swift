@@ -11,6 +11,15 @@ public enum CardArtwork: String, CaseIterable, Equatable, Sendable {
     case sunset
 
     /// Draws the picture into `frame` as a layer, so that a card sliding by costs one copy.
+    /// The colour at the top of the picture (its sky): what a status bar over it is read against.
+    var topColor: Color {
+        switch self {
+        case .meadow: Color(90, 170, 250)
+        case .night: Color(20, 28, 70)
+        case .sunset: Color(250, 110, 90)
+        }
+    }
+
     func draw(in frame: Rect, into list: inout DisplayList) {
         draw(in: frame, key: "card.\(self)", into: &list)
     }
