@@ -127,10 +127,12 @@ final class DeviceSnapshotTests: XCTestCase {
         }
     }
 
-    func testEveryScenePortraitAndLandscapeInLightAndDark() throws {
-        for kind in SceneKind.builtIn where kind != .weekdays {
-            for (suffix, script) in [("portrait", "wait 0"), ("landscape", "rotate left\nwait 500")] {
-                try assertSnapshot(try onDevice(kind, "iphone-16-pro", script).frame, named: "device-iphone-16-pro-\(kind.name)-\(suffix)")
+    func testEverySceneOnEveryDeviceBothWaysUpAndGlassInLightAndDark() throws {
+        for device in Device.catalogue {
+            for kind in SceneKind.builtIn where kind != .weekdays {
+                for (suffix, script) in [("portrait", "wait 0"), ("landscape", "rotate left\nwait 500")] {
+                    try assertSnapshot(try onDevice(kind, device.name, script).frame, named: "device-\(device.name)-\(kind.name)-\(suffix)")
+                }
             }
         }
         try assertSnapshot(try onDevice(.tabs, "iphone-se", "appearance dark\nwait 0").frame, named: "device-iphone-se-tabs-dark")

@@ -62,11 +62,12 @@ struct TabBarLayout {
     static let largeTitleHeight = 52.0
     static let largeTitleInset = 16.0
 
-    /// The large title's frame over a list scrolled by `offset`, kept clear of the sides by
-    /// `insets` (the page's, whose top includes the title's own row).
-    func largeTitle(scrolledBy offset: Double, insets: EdgeInsets) -> Rect {
-        Rect(x: page.minX + insets.left + Self.largeTitleInset, y: page.minY + insets.top - Self.largeTitleHeight - offset,
-             width: max(0, page.width - insets.left - insets.right - 2 * Self.largeTitleInset), height: Self.largeTitleHeight)
+    /// The large title's frame over `list` (where the page's rows go across it, see
+    /// ``PageListLayout/rowArea(in:)``) scrolled by `offset`, in line with the rows; `top` is the
+    /// page's top inset, which includes the title's own row.
+    func largeTitle(over list: Rect, top: Double, scrolledBy offset: Double) -> Rect {
+        Rect(x: list.minX + Self.largeTitleInset, y: page.minY + top - Self.largeTitleHeight - offset,
+             width: max(0, list.width - 2 * Self.largeTitleInset), height: Self.largeTitleHeight)
     }
 
     /// How much of the inline title shows over a list scrolled by `offset`: none while the large

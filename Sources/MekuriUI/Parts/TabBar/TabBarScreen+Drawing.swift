@@ -25,7 +25,8 @@ extension TabBarScreen {
                                 thumbnailStatuses: thumbnails)
                     .draw(in: layout.page, scroller: lists[index].scroller, at: time, text: text, into: &list)
                 // The large title scrolls with the list, up under the bar.
-                let title = layout.largeTitle(scrolledBy: offset, insets: pageLayout.insets)
+                let title = layout.largeTitle(over: pageLayout.rowArea(in: layout.page), top: pageLayout.insets.top,
+                                              scrolledBy: offset)
                 // Left out of a page too short to hold it, as rows that do not fit are.
                 guard layout.page.height >= TabBarLayout.largeTitleHeight, title.overlaps(layout.page) else { return }
                 list.fittedText(TextRun(selectedTitle, style: Self.largeTitleStyle, color: palette.label, frame: title,
