@@ -28,7 +28,7 @@ struct Comparison {
         guard kind != scene.kind else { return }
         var next = parked.removeValue(forKey: kind) ?? {
             var made = kind.makeScene(locale: locale, size: size, feel: feel, deck: deck, prototypes: prototypes)
-            if traits != .bare { made.resize(to: size, traits: traits, at: time) }
+            made.place(in: traits, at: time)
             made.restore(from: state)
             return made
         }()

@@ -17,7 +17,7 @@ struct DeviceScreen: Equatable, Sendable {
 
     /// `"device":"iphone-16-pro","orientation":"portrait","safeArea":{"top":62,"left":0,"bottom":34,"right":0}`.
     var stateFields: [(String, JSONValue)] {
-        let insets = device.safeArea(in: orientation)
+        let insets = safeArea
         return [
             ("device", .string(device.name)),
             ("orientation", .string(orientation.rawValue)),
@@ -37,8 +37,8 @@ struct DeviceScreen: Equatable, Sendable {
         }
     }
 
-    /// The keys ``stateFields`` adds to a scene's state.
-    static let stateKeys = ["device", "orientation", "safeArea"]
+    /// The keys ``stateFields`` adds to a scene's state (any device's: they are the same).
+    static let stateKeys = DeviceScreen(device: Device.catalogue[0]).stateFields.map(\.0)
 }
 
 extension Stage {

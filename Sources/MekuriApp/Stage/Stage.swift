@@ -203,7 +203,7 @@ final class Stage {
     func compare(with feel: Feel, label: String, currentLabel: String, at time: Double) {
         var other = scene.kind.makeScene(locale: locale, size: scene.size, feel: feel, deck: deck, prototypes: prototypes,
                                          appearance: appearance)
-        if traits != .bare { other.resize(to: scene.size, traits: traits, at: time) }
+        other.place(in: traits, at: time)
         other.restore(from: scene.savedState(at: time))
         other.apply(feel, at: time)
         other.measureText(with: painter)
@@ -541,7 +541,7 @@ final class Stage {
                 if comparison?.scene.kind == kind { comparison?.scene.restore(from: state) }
             } else {
                 var restored = makeScene(kind, size: size)
-                if traits != .bare { restored.resize(to: size, traits: traits, at: 0) }
+                restored.place(in: traits, at: 0)
                 restored.restore(from: state)
                 parked[kind] = restored
             }

@@ -39,8 +39,6 @@ struct TitleStrip {
         self.isGlass = isGlass
     }
 
-    /// How far a glass strip's pill is inset from its tab and from the capsule's edges, in points.
-    static let pillInset = 4.0
 
     /// The frame of tab `index`.
     func tabFrame(_ index: Int) -> Rect {
@@ -63,7 +61,7 @@ struct TitleStrip {
               text: any TextMeasuring) {
         guard frame.height > 0, showsTabs else { return }
         if isGlass {
-            list.glass(frame, cornerRadius: frame.height / 2, tint: palette.glassTint, rim: palette.glassRim)
+            GlassBar.drawCapsule(frame, palette: palette, into: &list)
             drawIndicator(into: &list, pager: pager, at: time, palette: palette)
         } else {
             list.fill(backdrop, palette.bar)
@@ -103,11 +101,8 @@ struct TitleStrip {
             for turn in [0.0, -count] {
                 let x = frame.minX + (wrapped + turn) * tabWidth + inset
                 if isGlass {
-                    let pill = Self.pillInset
-                    let height = frame.height - 2 * pill
-                    list.roundedRect(feel.placed(Rect(x: frame.minX + (wrapped + turn) * tabWidth + pill, y: frame.minY + pill,
-                                                      width: tabWidth - 2 * pill, height: height), in: frame),
-                                     radius: height / 2, palette.glassSelection)
+                    let tab = Rect(x: frame.minX + (wrapped + turn) * tabWidth, y: frame.minY, width: tabWidth, height: frame.height)
+                    GlassBar.drawPill(behind: feel.placed(tab, in: frame), palette: palette, into: &list)
                 } else {
                     list.fill(feel.placed(Rect(x: x, y: frame.maxY - Self.indicatorHeight,
                                                width: tabWidth - 2 * inset, height: Self.indicatorHeight), in: frame),

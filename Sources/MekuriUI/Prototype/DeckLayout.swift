@@ -48,8 +48,8 @@ public struct DeckLayout {
         isGlass = traits.hasGlassBars && stripHeight > 0
         if isGlass {
             // A capsule floating over the pages, which run on under it and the status bar.
-            let width = max(0, min(across.width - 2 * Self.glassMargin, traits.readableWidth ?? .infinity))
-            tabStrip = Rect(x: across.center.x - width / 2, y: stripTop + Self.glassGap, width: width, height: stripHeight)
+            let span = GlassBar.span(across: across, margin: Self.glassMargin, readableWidth: traits.readableWidth)
+            tabStrip = Rect(x: span.x, y: stripTop + Self.glassGap, width: span.width, height: stripHeight)
             tabStripBackdrop = Rect(x: 0, y: 0, width: 0, height: 0)
         } else {
             tabStrip = Rect(x: across.minX, y: stripTop, width: across.width, height: stripHeight)

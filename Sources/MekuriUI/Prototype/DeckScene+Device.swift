@@ -21,10 +21,10 @@ extension DeckScene {
     /// colour at the top of its list (the bar's scroll edge); nil where a bar of the
     /// appearance's colours is under it.
     public func statusBarBackdrop(at time: Double) -> Color? {
+        let current = pager.currentIndex(at: time)
         if let cardsScreen {
-            let card = cardsScreen.cards.indices.contains(pager.currentIndex(at: time)) ? cardsScreen.cards[pager.currentIndex(at: time)] : nil
-            guard let card, cardsScreen.layout.card.minY < safeArea.top else { return nil }
-            return card.artwork?.topColor ?? card.color
+            guard cardsScreen.cards.indices.contains(current), cardsScreen.layout.card.minY < safeArea.top else { return nil }
+            return cardsScreen.cards[current].artwork?.topColor ?? cardsScreen.cards[current].color
         }
         if let tabBarScreen {
             let index = tabBarScreen.selectedIndex, offset = tabBarScreen.lists[index].scroller.offset(at: time)
@@ -33,8 +33,8 @@ extension DeckScene {
         }
         guard formScreen == nil, pulldownScreen == nil else { return nil }
         let layout = layout
-        guard layout.pages.minY <= 0, deck.pages.indices.contains(pager.currentIndex(at: time)) else { return nil }
-        return deck.pages[pager.currentIndex(at: time)].color ?? palette.background
+        guard layout.pages.minY <= 0, deck.pages.indices.contains(current) else { return nil }
+        return deck.pages[current].color ?? palette.background
     }
 
     /// Hands the screen's traits on to the part the deck shows.

@@ -41,7 +41,7 @@ extension DeckScene {
         for (index, page) in (tabBarScreen == nil ? deck.pages : deck.tabBar).enumerated() {
             guard let pager = page.pager else { continue }
             var scene = DeckScene(deck: pager, locale: locale, size: size)
-            if innerTraits != .bare { scene.resize(to: size, traits: innerTraits, at: time) }
+            scene.place(in: innerTraits, at: time)
             scene.apply(feel, at: time)
             scene.appearance = appearance
             scenes[index] = scene

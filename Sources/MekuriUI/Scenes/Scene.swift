@@ -111,6 +111,11 @@ extension Scene {
     /// Unknown: the appearance's background.
     public func statusBarBackdrop(at time: Double) -> Color? { nil }
 
+    /// Puts a scene just made in a screen of `traits` at its own size (nothing for a bare screen).
+    public mutating func place(in traits: ScreenTraits, at time: Double) {
+        if traits != .bare { resize(to: size, traits: traits, at: time) }
+    }
+
     /// The size alone, for a scene that does not lay out around a device's bars.
     public mutating func resize(to size: Size, traits: ScreenTraits, at time: Double) {
         handle(.resize(size), at: time)

@@ -162,14 +162,17 @@ struct PulldownLayout {
 
     /// The navigation area's large title.
     var largeTitle: Rect {
-        Rect(x: safeArea.left + Self.rowInset, y: navigation.minY + Self.largeTitleTop,
-             width: size.width - safeArea.left - safeArea.right - 2 * Self.rowInset, height: Self.largeTitleHeight)
+        let across = across
+        return Rect(x: across.minX + Self.rowInset, y: navigation.minY + Self.largeTitleTop, width: across.width - 2 * Self.rowInset,
+                    height: Self.largeTitleHeight)
     }
+
+    /// The screen across, less its sides' safe area (in landscape).
+    private var across: Rect { safeArea.horizontal.inset(Rect(x: 0, y: 0, width: size.width, height: size.height)) }
 
     /// The "Show PushView." row, at its resting place.
     var pushRow: Rect {
-        Rect(x: safeArea.left, y: largeTitle.maxY + Self.pushRowGap, width: max(0, size.width - safeArea.left - safeArea.right),
-             height: Self.pushRowHeight)
+        Rect(x: across.minX, y: largeTitle.maxY + Self.pushRowGap, width: across.width, height: Self.pushRowHeight)
     }
 
     /// The sheet's button over the deck's own screen: at the top trailing corner, under the pull zone.

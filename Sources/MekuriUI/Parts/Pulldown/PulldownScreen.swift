@@ -47,7 +47,8 @@ public struct PulldownScreen: Equatable, Sendable {
         case control(PressedControl<Control>)
     }
 
-    /// The sheet closes when dragged down past a quarter of its travel, or flicked down.
+    /// The sheet's rule for a release while it has no detents (before its first layout); from
+    /// then on its `.medium` detent decides (see ``SlidingPanel/stopOnRelease(from:velocity:)``).
     static let sheetRule = PanelRule.threshold(fraction: 0.25)
     /// The pushed view goes back when dragged right past half its width, or flicked right.
     static let pushedRule = PanelRule.threshold(fraction: 0.5)

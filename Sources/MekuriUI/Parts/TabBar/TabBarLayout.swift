@@ -37,10 +37,10 @@ struct TabBarLayout {
         isGlass = traits.hasGlassBars
         if isGlass {
             // A capsule floating over the list, which runs on under it to the screen's bottom.
-            let width = max(0, min(across.width - 2 * Self.glassMargin, traits.readableWidth ?? .infinity))
+            let span = GlassBar.span(across: across, margin: Self.glassMargin, readableWidth: traits.readableWidth)
             let glassBottom = max(navigationBar.maxY, size.height - max(safeArea.bottom, Self.glassMargin))
             let glassTop = max(navigationBar.maxY, glassBottom - Self.tabBarHeight)
-            tabBar = Rect(x: across.center.x - width / 2, y: glassTop, width: width, height: glassBottom - glassTop)
+            tabBar = Rect(x: span.x, y: glassTop, width: span.width, height: glassBottom - glassTop)
             tabBarBackdrop = Rect(x: 0, y: 0, width: 0, height: 0)
             page = Rect(x: 0, y: navigationBar.maxY, width: size.width, height: max(0, size.height - navigationBar.maxY))
         } else {
@@ -81,8 +81,6 @@ struct TabBarLayout {
     /// above it at its end, in points.
     static let glassMargin = 16.0
     static let glassGap = 8.0
-    /// How far the selected tab's pill is inset from its button on glass.
-    static let glassPillInset = 4.0
 
     /// The frame of tab `index` of `count` in the tab bar.
     func tabFrame(_ index: Int, of count: Int) -> Rect {

@@ -52,7 +52,7 @@ extension TabBarScreen {
     private func drawTabBar(into list: inout DisplayList, palette: Palette, pressed: Int?, text: any TextMeasuring) {
         let layout = layout
         if layout.isGlass {
-            list.glass(layout.tabBar, cornerRadius: layout.tabBar.height / 2, tint: palette.glassTint, rim: palette.glassRim)
+            GlassBar.drawCapsule(layout.tabBar, palette: palette, into: &list)
         } else {
             list.fill(layout.tabBarBackdrop, palette.bar)
             list.hairline(insideTopOf: layout.tabBarBackdrop, palette.separator)
@@ -60,10 +60,7 @@ extension TabBarScreen {
         guard showsTabs else { return }
         for index in tabs.indices {
             let frame = frame(ofTab: index)
-            if layout.isGlass, index == selectedIndex {
-                let pill = frame.insetBy(dx: TabBarLayout.glassPillInset, dy: TabBarLayout.glassPillInset)
-                list.roundedRect(pill, radius: pill.height / 2, palette.glassSelection)
-            }
+            if layout.isGlass, index == selectedIndex { GlassBar.drawPill(behind: frame, palette: palette, into: &list) }
             let color = (index == selectedIndex ? palette.tint : palette.gray)
                 .withOpacity(pressed == index ? ControlStyle.pressedOpacity : 1)
             let icon = layout.icon(in: frame)
