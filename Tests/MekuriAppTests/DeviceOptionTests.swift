@@ -1,7 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import MekuriEngine
-import MekuriUI
+@testable import MekuriUI
 import XCTest
 
 /// `--device NAME` puts the scene in a device's screen: its size held in portrait, and its
@@ -123,5 +123,15 @@ final class DeviceOptionTests: TemporaryFolderTestCase {
         }
         let strip = try XCTUnwrap(frames.first { $0.0 == "pager.0.tab.0" }).1
         XCTAssertGreaterThanOrEqual(strip[1], 62, "the weekday strip is below the status bar")
+    }
+
+    func testAPagerOnATabKeepsItsRowsToTheIPadsReadableWidth() throws {
+        let deck = try DeckLoader.load(path: Self.shippedPrototype("Examples/week").path, locale: .en)
+        let pad = try XCTUnwrap(Device.named("ipad-air-11"))
+        var scene = DeckScene(deck: deck, locale: .en, size: pad.portraitSize)
+        scene.resize(to: pad.screenSize(in: .landscapeLeft), traits: ScreenTraits(device: pad, orientation: .landscapeLeft), at: 0)
+        let inner = try XCTUnwrap(scene.inner[0])
+        XCTAssertEqual(inner.traits.readableWidth, ScreenTraits.readableWidth, "the week's rows keep to 672 pt, as a tab's own list does")
+        XCTAssertFalse(inner.traits.hasGlassBars, "the tab's glass is the outer screen's; the inner strip stays a bar")
     }
 }

@@ -28,10 +28,10 @@ extension DeckScene {
 
     /// What a page's pager lays out around in a device's screen: how far the bars over its page
     /// reach into it (a glass strip or tab bar, the status bar, the home indicator), as its own
-    /// safe area; none in a bare scene.
+    /// safe area, and the screen's readable width; none in a bare scene.
     var innerTraits: ScreenTraits {
         guard traits != .bare else { return .bare }
-        return ScreenTraits(safeArea: tabBarScreen?.layout.pageInsets ?? layout.pageInsets)
+        return ScreenTraits(safeArea: tabBarScreen?.layout.pageInsets ?? layout.pageInsets, readableWidth: traits.readableWidth)
     }
 
     /// A scene of each page's (or tab's) pager, by index, sized to a page, running `feel` under its own keys.
