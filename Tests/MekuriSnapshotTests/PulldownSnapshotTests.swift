@@ -48,4 +48,27 @@ final class PulldownSnapshotTests: XCTestCase {
         XCTAssertEqual(harness.state["pushed"], .bool(true), "still held")
         try assertSnapshot(frame, named: "pulldown-push-half")
     }
+
+    func testTheLargeTitleCollapsingAsTheRootViewsListIsPulledUp() throws {
+        let harness = try HeadlessHarness(scene: .pulldown, locale: .en)
+        // Beside the titles in the inline bar (91…135): the root view's white at rest, the bar's
+        // grey coming in as the large title goes under it.
+        func besideTheTitles(_ frame: Surface) -> UInt32 { frame.argbPixels(x: 330..<331, y: 110..<111)[0] }
+        let white: UInt32 = 0xFFFF_FFFF
+        let atRest = try harness.run("wait 0")
+        XCTAssertEqual(besideTheTitles(atRest), white, "no bar over the large title at rest")
+        // 100 pt up: the list about 46 pt up, the large title gone up under the bar.
+        let frame = try harness.run("""
+            down 200 180
+            move 200 160
+            move 200 80
+            """)
+        try assertSnapshot(frame, named: "pulldown-large-title-collapsing")
+        XCTAssertNotEqual(besideTheTitles(frame), white, "the bar fading in")
+        XCTAssertGreaterThan(frame.argbPixels(x: 150..<240, y: 100..<126).filter { ($0 & 0xFF) < 0x80 }.count, 20,
+                             "the inline title, centred")
+        let back = try harness.run("up 200 80\nwait 1000")
+        XCTAssertEqual(back.argbPixels(x: 0..<390, y: 0..<844), atRest.argbPixels(x: 0..<390, y: 0..<844),
+                       "sprung back to the top, as it was at rest")
+    }
 }

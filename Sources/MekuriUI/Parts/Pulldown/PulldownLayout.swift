@@ -4,9 +4,9 @@ import MekuriEngine
 /// sliding panels stand for a given openness.
 ///
 /// From the top: the 30 pt pull zone the top panel is pulled down from, the row with the
-/// sheet's button ("Show ModalView."), the navigation area (a large title and the push's row,
-/// "Show PushView."; pushed views
-/// slide over this area only, as in the write-up), and the tab area with its tab bar.
+/// sheet's button ("Show ModalView."), the navigation area (a list of a large title and the
+/// push's row, "Show PushView.", which collapses into an inline title as the list scrolls;
+/// pushed views slide over this area only, as in the write-up), and the tab area with its tab bar.
 ///
 /// The navigation area is always tall enough for its title and "Show PushView." while the tab
 /// bar fits below (from a scene 264 pt tall), so the row is never cut and its hit area never
@@ -173,6 +173,33 @@ struct PulldownLayout {
     /// The "Show PushView." row, at its resting place.
     var pushRow: Rect {
         Rect(x: across.minX, y: largeTitle.maxY + Self.pushRowGap, width: across.width, height: Self.pushRowHeight)
+    }
+
+    /// How tall the root view's list is: its large title and "Show PushView.", which the
+    /// navigation area holds whole wherever it can (so the list rests at its top and a drag
+    /// pulls it against its rubber band).
+    static let rootListHeight = minimumNavigationHeight
+    /// The large title's row at the top of the root view's list: what must go under the bar
+    /// before the inline title shows whole.
+    static let largeTitleRowHeight = largeTitleTop + largeTitleHeight
+
+    /// The bar at the top of the navigation area the inline title shows in as the large title
+    /// scrolls up under it.
+    var inlineBar: Rect {
+        let area = navigation
+        return Rect(x: area.minX, y: area.minY, width: area.width, height: min(Self.pushBarHeight, area.height))
+    }
+
+    /// The navigation area below the inline title's bar: what the bar leaves of the root view's
+    /// list once it shows.
+    var belowInlineBar: Rect {
+        let area = navigation, bar = inlineBar
+        return Rect(x: area.minX, y: bar.maxY, width: area.width, height: area.maxY - bar.maxY)
+    }
+
+    /// How much of the inline title shows over the root view's list scrolled up by `offset`.
+    static func inlineTitleOpacity(scrolledBy offset: Double) -> Double {
+        LargeTitle.inlineTitleOpacity(scrolledBy: offset, rowHeight: largeTitleRowHeight)
     }
 
     /// The sheet's button over the deck's own screen: at the top trailing corner, under the pull zone.

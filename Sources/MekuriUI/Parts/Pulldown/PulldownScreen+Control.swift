@@ -83,7 +83,12 @@ extension PulldownScreen {
                     controls.append(ControlElement(.pushBack, role: .button, label: PulldownStrings.back, frame: shown))
                 }
             } else if let push = content.push, PulldownLayout.shows(layout.pushRow, in: layout.navigation) {
-                controls.append(ControlElement(.pushShow, role: .button, label: push.opener, frame: layout.pushRow))
+                // Where the root view's list has it (moved only while pulled), as far as it shows
+                // in the navigation area and out from under the inline title's bar.
+                let offset = rootList.offset(at: time)
+                let shown = PulldownLayout.inlineTitleOpacity(scrolledBy: offset) > 0 ? layout.belowInlineBar : layout.navigation
+                let row = layout.pushRow.offsetBy(dx: 0, dy: -offset).clipped(to: shown)
+                if row.height > 0 { controls.append(ControlElement(.pushShow, role: .button, label: push.opener, frame: row)) }
             }
             for index in tabs.indices where layout.showsTabs(count: tabs.count) {
                 controls.append(ControlElement(.tabBar(id(ofTab: index)), role: .tab, label: tabs[index].title ?? "",

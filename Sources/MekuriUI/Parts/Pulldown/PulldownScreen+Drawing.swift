@@ -41,7 +41,7 @@ extension PulldownScreen {
         drawPullZone(into: &list, layout: layout, palette: palette)
         drawModalRow(into: &list, layout: layout, palette: palette, text: text)
         drawNavigation(into: &list, layout: layout, palette: palette, pushedOpenness: pushed.openness(at: time),
-                       drawn: contents[.pushed], text: text)
+                       rootScrolledBy: rootList.offset(at: time), drawn: contents[.pushed], text: text)
         drawTabs(into: &list, layout: layout, palette: palette, text: text)
     }
 
@@ -79,8 +79,10 @@ extension PulldownScreen {
 
     /// Whether `control` is held down with the pointer over it.
     private func isPressed(_ control: Control) -> Bool {
-        guard case .control(let pressed)? = press else { return false }
-        return pressed.highlighted == control
+        switch press {
+        case .control(let pressed)?, .rootList(let pressed?)?: pressed.highlighted == control
+        case .rootList(nil)?, .panel?, nil: false
+        }
     }
 
     /// A text button's colour: the tint, faded while pressed.
@@ -112,12 +114,14 @@ extension PulldownScreen {
     /// The root view (left out once a pushed view covers it), then any pushed view over it;
     /// the title and "Show PushView." only where they fit whole.
     private func drawNavigation(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, pushedOpenness: Double,
-                                drawn: DisplayList?,
-                                text: any TextMeasuring) {
+                                rootScrolledBy offset: Double, drawn: DisplayList?, text: any TextMeasuring) {
         let area = layout.navigation
         guard area.height > 0 else { return }
         list.clipped(to: area) { list in
-            if pushedOpenness < 1 { drawRootView(into: &list, layout: layout, palette: palette, pushedOpenness: pushedOpenness, text: text) }
+            if pushedOpenness < 1 {
+                drawRootView(into: &list, layout: layout, palette: palette, pushedOpenness: pushedOpenness,
+                             scrolledBy: offset, text: text)
+            }
             guard pushedOpenness > 0 else { return }
             list.fill(area, Color(0, 0, 0, alpha: UInt8((PulldownLayout.pushDimmingAlpha * min(1, pushedOpenness)).rounded())))
             drawPushedView(into: &list, layout: layout, palette: palette, frame: layout.pushedView(openness: pushedOpenness),
@@ -126,18 +130,33 @@ extension PulldownScreen {
         list.hairline(below: area, palette.separator)
     }
 
-    /// The large title and "Show PushView.", sliding a little to the left as a pushed view
-    /// covers them.
+    /// The root view's list scrolled up by `offset` — the large title over "Show PushView." —
+    /// then the inline title's bar as the large title goes under it, all sliding a little to the
+    /// left as a pushed view covers them.
     private func drawRootView(into list: inout DisplayList, layout: PulldownLayout, palette: Palette, pushedOpenness: Double,
-                              text: any TextMeasuring) {
+                              scrolledBy offset: Double, text: any TextMeasuring) {
         let area = layout.navigation
         let shift = -Self.pushParallax * area.width * pushedOpenness
-        if area.minY <= layout.largeTitle.minY, layout.largeTitle.maxY <= area.maxY {
+        // Left out of an area too short to hold it, as rows that do not fit are.
+        if layout.largeTitle.maxY <= area.maxY {
             list.fittedText(TextRun(content.rootTitle, style: Self.largeTitleStyle, color: palette.label,
-                                    frame: layout.largeTitle.offsetBy(dx: shift, dy: 0), alignment: .leading), measuring: text)
+                                    frame: layout.largeTitle.offsetBy(dx: shift, dy: -offset), alignment: .leading), measuring: text)
         }
-        guard let push = content.push, PulldownLayout.shows(layout.pushRow, in: area) else { return }
-        let row = layout.pushRow.offsetBy(dx: shift, dy: 0)
+        if content.push != nil, PulldownLayout.shows(layout.pushRow, in: area) {
+            drawPushRow(into: &list, palette: palette, at: layout.pushRow.offsetBy(dx: shift, dy: -offset), text: text)
+        }
+        let inline = PulldownLayout.inlineTitleOpacity(scrolledBy: offset)
+        guard inline > 0 else { return }
+        let bar = layout.inlineBar.offsetBy(dx: shift, dy: 0)
+        list.fill(bar, palette.bar.withOpacity(inline))
+        list.hairline(insideBottomOf: bar, palette.separator.withOpacity(inline))
+        list.fittedText(TextRun(content.rootTitle, style: Self.headlineStyle, color: palette.label.withOpacity(inline),
+                                frame: bar.insetBy(dx: PulldownLayout.backButtonWidth, dy: 0)), measuring: text)
+    }
+
+    /// "Show PushView." in `row`, with its disclosure chevron, when the file gives a push.
+    private func drawPushRow(into list: inout DisplayList, palette: Palette, at row: Rect, text: any TextMeasuring) {
+        guard let push = content.push else { return }
         if isPressed(.pushShow) { list.fill(row, palette.gray5) }
         let content = row.insetBy(dx: PulldownLayout.rowInset, dy: 0)
         let size = PulldownLayout.disclosureSize

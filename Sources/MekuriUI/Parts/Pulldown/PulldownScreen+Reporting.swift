@@ -2,11 +2,11 @@ import MekuriEngine
 
 extension PulldownScreen {
     func isSettled(at time: Double) -> Bool {
-        press == nil && Panel.allCases.allSatisfy { self[$0].isSettled(at: time) }
+        press == nil && Panel.allCases.allSatisfy { self[$0].isSettled(at: time) } && rootList.isSettled(at: time)
     }
 
     func isAnimating(at time: Double) -> Bool {
-        Panel.allCases.contains { self[$0].isMoving(at: time) }
+        Panel.allCases.contains { self[$0].isMoving(at: time) } || (!rootList.isHeld && !rootList.isSettled(at: time))
     }
 
     /// Where the top panel is: held or moving, or at rest open or closed.

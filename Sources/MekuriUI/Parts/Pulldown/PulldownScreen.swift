@@ -27,6 +27,10 @@ public struct PulldownScreen: Equatable, Sendable {
     public private(set) var pushed: SlidingPanel
     /// The selected tab's index in ``tabs``.
     public private(set) var selectedIndex = 0
+    /// The root view's list, its large title over "Show PushView.": a vertical drag in the
+    /// navigation area pulls it against its rubber band, the large title going up under the bar
+    /// and the inline title showing in its place, and it springs back on release.
+    public private(set) var rootList = Scroller()
 
     /// What the pointer went down on, while it is held.
     var press: Press?
@@ -45,6 +49,9 @@ public struct PulldownScreen: Equatable, Sendable {
         case panel(Panel)
         /// A control a click activates.
         case control(PressedControl<Control>)
+        /// The root view's list, which a vertical drag scrolls, and the row it went down on
+        /// (if any), which a click activates.
+        case rootList(PressedControl<Control>?)
     }
 
     /// The sheet's rule for a release while it has no detents (before its first layout); from
@@ -62,7 +69,7 @@ public struct PulldownScreen: Equatable, Sendable {
         topPanel = SlidingPanel(travel: 0, rule: .followsDirection)
         sheet = SlidingPanel(travel: 0, rule: Self.sheetRule)
         pushed = SlidingPanel(travel: 0, rule: Self.pushedRule)
-        setTravels(at: 0)
+        fitPartsToSize(at: 0)
     }
 
     var layout: PulldownLayout { PulldownLayout(size: size, safeArea: safeArea) }
@@ -97,14 +104,21 @@ public struct PulldownScreen: Equatable, Sendable {
             tracker.press(at: point, time: time)
             press = pressTarget(at: point, time: time)
             if case .panel(let panel)? = press { self[panel].grab(at: time) }
+            if case .rootList? = press { rootList.grab(at: time) }
         case .pointerMove(let point):
             tracker.move(to: point, time: time)
             switch press {
             case .panel(let panel)?:
                 self[panel].drag(translation: Self.towardsOpen(tracker.translation, for: panel))
             case .control(var pressed)?:
-                pressed.track(isInside: !tracker.isDragging && element(for: pressed.control, at: time)?.frame.contains(point) == true)
+                pressed.track(isInside: isClick(on: pressed.control, at: point, time: time))
                 press = .control(pressed)
+            case .rootList(let pressed)?:
+                if tracker.axis == .vertical { rootList.drag(translation: tracker.translation.dy) }
+                if var row = pressed {
+                    row.track(isInside: isClick(on: row.control, at: point, time: time))
+                    press = .rootList(row)
+                }
             case nil:
                 break
             }
@@ -114,7 +128,7 @@ public struct PulldownScreen: Equatable, Sendable {
             closeFrontmost(at: time)
         case .resize(let newSize):
             size = newSize
-            setTravels(at: time)
+            fitPartsToSize(at: time)
         case .key, .wheel, .text, .compose:
             break
         }
@@ -129,7 +143,14 @@ public struct PulldownScreen: Equatable, Sendable {
 
     mutating func cancelGesture(at time: Double) {
         if case .panel(let panel)? = press { self[panel].cancelHold() }
+        if case .rootList? = press { rootList.release(velocity: 0, at: time) }
         press = nil
+    }
+
+    /// Whether a press on `control` still counts as a click with the pointer at `point`: not
+    /// dragged, and over the control.
+    private func isClick(on control: Control, at point: Point, time: Double) -> Bool {
+        !tracker.isDragging && element(for: control, at: time)?.frame.contains(point) == true
     }
 
     /// Ends a press whose release never came where the pointer was last seen, as a new press
@@ -157,6 +178,14 @@ public struct PulldownScreen: Equatable, Sendable {
             }
         case .control(let pressed)? where pressed.isInside && !tracker.isDragging:
             if element(for: pressed.control, at: time)?.frame.contains(point) == true { activate(pressed.control, at: time) }
+        case .rootList(let pressed)?:
+            if case .drag(let moved, let measured) = outcome, tracker.axis == .vertical {
+                rootList.drag(translation: moved.dy)
+                rootList.release(velocity: measured.dy, at: time)
+            } else {
+                rootList.release(velocity: 0, at: time)
+            }
+            if let pressed, pressed.isInside, isClick(on: pressed.control, at: point, time: time) { activate(pressed.control, at: time) }
         case .control?, nil:
             break
         }
@@ -166,7 +195,8 @@ public struct PulldownScreen: Equatable, Sendable {
     /// What a press at `point` takes hold of: while a sheet is up, the sheet alone (as on iOS,
     /// a presented sheet takes all input: nothing behind it, the top panel included); else the
     /// top panel wherever it shows or in the pull zone, the pushed view (by its left edge, or
-    /// anywhere while it moves), or a control.
+    /// anywhere while it moves), the root view's list (with "Show PushView." when the press is
+    /// on it) while no view is pushed, or a control.
     func pressTarget(at point: Point, time: Double) -> Press? {
         let layout = layout
         let hit = control(at: point, time: time)?.control
@@ -183,6 +213,9 @@ public struct PulldownScreen: Equatable, Sendable {
             }
             if hit == .pushBack { return control }
             return nil
+        }
+        if pushed.openness(at: time) == 0, layout.navigation.contains(point) {
+            return .rootList(hit == .pushShow ? PressedControl(.pushShow) : nil)
         }
         return control
     }
@@ -270,14 +303,16 @@ public struct PulldownScreen: Equatable, Sendable {
         }
     }
 
-    /// Gives each panel the travel of the current size; a held one goes on following the pointer.
-    private mutating func setTravels(at time: Double) {
+    /// Gives each panel the travel of the current size (a held one goes on following the
+    /// pointer) and the root view's list the navigation area's height.
+    private mutating func fitPartsToSize(at time: Double) {
         let layout = layout
         for (panel, travel) in [(Panel.top, layout.panelTravel), (.sheet, layout.sheetTravel), (.pushed, layout.pushTravel)] {
             let translation = press == .panel(panel) ? Self.towardsOpen(tracker.translation, for: panel) : 0
             self[panel].setTravel(travel, translation: translation)
         }
         sheet.replaceDetents([layout.mediumDetent], at: time)
+        rootList.setSize(contentHeight: PulldownLayout.rootListHeight, viewportHeight: layout.navigation.height, at: time)
     }
 
     subscript(panel: Panel) -> SlidingPanel {

@@ -73,8 +73,7 @@ struct TabBarLayout {
     /// How much of the inline title shows over a list scrolled by `offset`: none while the large
     /// title is in view, all once it has gone under the bar, fading in over its second half.
     static func inlineTitleOpacity(scrolledBy offset: Double) -> Double {
-        let half = largeTitleHeight / 2
-        return min(1, max(0, (offset - half) / half))
+        LargeTitle.inlineTitleOpacity(scrolledBy: offset, rowHeight: largeTitleHeight)
     }
 
     /// A glass tab bar's margin from the screen's sides and bottom, and the room the list keeps
