@@ -141,8 +141,8 @@ final class ScriptParserTests: XCTestCase {
             ("set axis sideways", "demo.txt:1: axis: 'sideways' is not horizontal or vertical"),
             ("set direction up", "demo.txt:1: direction: 'up' is not ltr or rtl"),
             ("set bounce 0.9", "demo.txt:1: bounce: 0.9 is outside 0…0.8"),
-            ("set threshold", "demo.txt:1: set takes a key and a value, as in 'set threshold 0.35'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop"),
-            ("set wobble 1", "demo.txt:1: set: unknown key 'wobble'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop"),
+            ("set threshold", "demo.txt:1: set takes a key and a value, as in 'set threshold 0.35'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop, transition, parallax"),
+            ("set wobble 1", "demo.txt:1: set: unknown key 'wobble'; the keys are threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand, pageWidth, gap, axis, direction, loop, transition, parallax"),
             ("feel now", "demo.txt:1: feel takes no arguments"),
         ]
         for (line, message) in errors {

@@ -46,8 +46,8 @@ final class FeelLabSnapshotTests: XCTestCase {
     func testTabReachesThePanelsSlidersAndTheArrowsMoveThem() throws {
         let harness = try HeadlessHarness(scene: .pulldown)
         // The scene's own controls come first; Shift+Tab from nothing goes to the last: Reset,
-        // then the loop switch.
-        try harness.run("panel feel\nkey BackTab\nkey BackTab\nkey Space")
+        // then parallax's slider, the eight transitions' segments and the loop switch.
+        try harness.run("panel feel" + String(repeating: "\nkey BackTab", count: 11) + "\nkey Space")
         XCTAssertFalse(harness.feel.loop, "Space flips the focused switch")
         // Back past direction (2), axis (2), gap, pageWidth and rubberBand to bounce.
         for _ in 0..<8 { try harness.run("key BackTab") }

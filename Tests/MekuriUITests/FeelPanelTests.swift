@@ -14,7 +14,9 @@ final class FeelPanelTests: XCTestCase {
         let ids = FeelPanel(locale: .en).elements(feel: .standard, height: height).map(\.id)
         XCTAssertEqual(ids, ["feel.threshold", "feel.flickSpeed", "feel.flickDistance", "feel.velocityWindow", "feel.settleDuration",
                              "feel.bounce", "feel.rubberBand", "feel.pageWidth", "feel.gap", "feel.axis.horizontal",
-                             "feel.axis.vertical", "feel.direction.ltr", "feel.direction.rtl", "feel.loop", "feel.reset"])
+                             "feel.axis.vertical", "feel.direction.ltr", "feel.direction.rtl", "feel.loop", "feel.transition.slide",
+                             "feel.transition.parallax", "feel.transition.fade", "feel.transition.scale", "feel.transition.cube",
+                             "feel.transition.coverflow", "feel.transition.stack", "feel.transition.curl", "feel.parallax", "feel.reset"])
         for id in ids {
             XCTAssertEqual(FeelPanel.Control.exactly(id)?.id, id)
         }
@@ -70,7 +72,7 @@ final class FeelPanelTests: XCTestCase {
         feel.axis = .vertical
         feel.loop = false
         let elements = FeelPanel(locale: .en).elements(feel: feel, height: height)
-        XCTAssertEqual(elements.filter(\.isSelected).map(\.id), ["feel.axis.vertical", "feel.direction.ltr"])
+        XCTAssertEqual(elements.filter(\.isSelected).map(\.id), ["feel.axis.vertical", "feel.direction.ltr", "feel.transition.slide"])
         XCTAssertEqual(elements.first { $0.id == "feel.threshold" }?.label, "threshold 0.2")
         XCTAssertEqual(elements.first { $0.id == "feel.threshold" }?.role, .slider)
     }

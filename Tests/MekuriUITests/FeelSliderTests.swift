@@ -8,7 +8,7 @@ import XCTest
 final class FeelSliderTests: XCTestCase {
     func testEveryNumberKeyHasASliderAndNoOtherKey() {
         XCTAssertEqual(FeelSlider.all.map(\.key), [.threshold, .flickSpeed, .flickDistance, .velocityWindow, .settleDuration,
-                                                  .bounce, .rubberBand, .pageWidth, .gap])
+                                                  .bounce, .rubberBand, .pageWidth, .gap, .parallax])
         XCTAssertNil(FeelSlider(.axis))
         XCTAssertNil(FeelSlider(.loop))
     }

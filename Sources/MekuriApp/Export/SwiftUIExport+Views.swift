@@ -140,6 +140,9 @@ extension SwiftUIExport {
     /// `page`. Its first line is unindented, the rest indented as the two views' bodies are.
     func pagedScrollView(forEach: String, page: String) -> String {
         let indent = String(repeating: " ", count: Self.bodyIndent)
+        if feel.transition == .curl {
+            return curlPagerCall(count: "pages.count", page: page, indent: indent)
+        }
         return """
         GeometryReader { proxy in
             let length = \(constantsType).axis == .vertical ? proxy.size.height : proxy.size.width
@@ -148,7 +151,7 @@ extension SwiftUIExport {
                     ForEach(\(forEach)) { page in
                         // The container's length less the content margins: pageWidth of the pager.
                         \(page)
-                            .containerRelativeFrame(.\(axisName))
+                            .containerRelativeFrame(.\(axisName))\(scrollTransition(indent: "                    "))
                     }
                 }
                 .scrollTargetLayout()

@@ -52,7 +52,8 @@ struct SwiftUIExport {
     /// The whole Swift file, ending with a newline.
     var source: String {
         let views = deck.map(prototype) ?? example
-        return [header, keyMap, "import SwiftUI", constants, behavior, views].joined(separator: "\n\n") + "\n"
+        let imports = feel.transition == .curl ? "import SwiftUI\nimport UIKit" : "import SwiftUI"
+        return ([header, keyMap, imports, constants, behavior, views, curlPager].filter { !$0.isEmpty }).joined(separator: "\n\n") + "\n"
     }
 
     /// The number `key` holds, as a user writes it (`0.35`, `300`); "" for a word or a flag.
@@ -93,7 +94,7 @@ struct SwiftUIExport {
         """
     }
 
-    /// The comment that maps each of the twelve feel keys.
+    /// The comment that maps each of the feel's keys.
     private var keyMap: String {
         let rows = Feel.Key.allCases.map { key in
             "//   \(key.name.padded(to: Self.keyColumn))\(valueText(key).padded(to: Self.valueColumn))\(destination(of: key))"
@@ -130,6 +131,8 @@ struct SwiftUIExport {
         case .axis: "ScrollView(.\(axisName)) with a \(stackType) and \(constantsType).axis"
         case .direction: ".environment(\\.layoutDirection, .\(layoutDirection))"
         case .loop: "\(constantsType).loops: ScrollView does not loop; see \(pagerType) for what to do"
+        case .transition: transitionDestination
+        case .parallax: feel.transition == .parallax ? "the parallax .scrollTransition's offset" : "not used: the transition is not parallax"
         }
     }
 

@@ -2,7 +2,7 @@ extension Feel {
     /// A feel's keys, as a feel file and `set KEY VALUE` name them, in the order `feel` prints them.
     public enum Key: String, CaseIterable, Sendable {
         case threshold, flickSpeed, flickDistance, velocityWindow, settleDuration, bounce, rubberBand
-        case pageWidth, gap, axis, direction, loop
+        case pageWidth, gap, axis, direction, loop, transition, parallax
 
         /// The key's name, such as `threshold`.
         public var name: String { rawValue }
@@ -19,7 +19,8 @@ extension Feel {
             case .rubberBand: 0.1...1
             case .pageWidth: 0.5...1
             case .gap: 0...100
-            case .axis, .direction, .loop: nil
+            case .parallax: 0...1
+            case .axis, .direction, .loop, .transition: nil
             }
         }
 
@@ -28,6 +29,7 @@ extension Feel {
             switch self {
             case .axis: Axis.allCases.map(\.rawValue)
             case .direction: PageDirection.allCases.map(\.rawValue)
+            case .transition: PageTransition.allCases.map(\.rawValue)
             default: nil
             }
         }
@@ -67,6 +69,8 @@ extension Feel {
         case .axis: .word(axis.rawValue)
         case .direction: .word(direction.rawValue)
         case .loop: .flag(loop)
+        case .transition: .word(transition.rawValue)
+        case .parallax: .number(parallax)
         }
     }
 }

@@ -31,6 +31,8 @@ extension Feel {
         case (.axis, .word(let word)): feel.axis = Axis(rawValue: word) ?? feel.axis
         case (.direction, .word(let word)): feel.direction = PageDirection(rawValue: word) ?? feel.direction
         case (.loop, .flag(let flag)): feel.loop = flag
+        case (.transition, .word(let word)): feel.transition = PageTransition(rawValue: word) ?? feel.transition
+        case (.parallax, .number(let number)): feel.parallax = number
         default: break
         }
         return feel

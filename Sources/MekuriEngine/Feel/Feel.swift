@@ -34,6 +34,11 @@ public struct Feel: Hashable, Sendable {
     public var direction = PageDirection.ltr
     /// Whether the weekdays and cards rings wrap (true); the form never does.
     public var loop = true
+    /// How the pages look while they move (slide); see ``PageTransition``.
+    public var transition = PageTransition.slide
+    /// How fast the page under the top one moves with the `parallax` transition, as a fraction
+    /// of the top page's speed (0.3; 0…1: 0 stays, 1 slides along).
+    public var parallax = 0.3
 
     /// Today's feel: every key at its default.
     public static let standard = Feel()

@@ -26,4 +26,10 @@ public struct Vector: Hashable, Sendable {
     public static func * (lhs: Vector, rhs: Double) -> Vector {
         Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs)
     }
+
+    /// The cross product's one component, `dx·other.dy − dy·other.dx`: positive when `other`
+    /// turns clockwise from this vector on a screen whose y grows downwards, negative the other way.
+    public func cross(_ other: Vector) -> Double {
+        dx * other.dy - dy * other.dx
+    }
 }

@@ -26,6 +26,10 @@ public struct PagedLists: Equatable, Sendable {
     /// The part of the pointer's translation along the pages' axis that the held pages follow,
     /// in points: all of it with horizontal pages, what the list handed on with vertical ones.
     private var pagerTranslation = 0.0
+    /// Where the pointer last held the pages, while they move from its drag (held, then
+    /// settling from its release); nil once a key, a button, the wheel or a jump moved them:
+    /// where a page curl's fold is gripped (see ``PageTransition/curl``).
+    public private(set) var grip: Point?
 
     /// Creates `pager`'s pages, each with a list scrolled to the top; the pointer is measured with
     /// the pager's click slop and velocity window.
@@ -72,6 +76,7 @@ public struct PagedLists: Equatable, Sendable {
 
     /// The pointer went down on the pages: the pages and the list under it stop where they are.
     public mutating func press(at point: Point, time: Double) {
+        grip = point
         // A feel applied since the last press measures this one.
         if gesture.constants != pager.gestures { gesture = PointerGesture(constants: pager.gestures) }
         gesture.press(at: point, time: time)
@@ -90,6 +95,7 @@ public struct PagedLists: Equatable, Sendable {
     /// The pointer moved: once past the slop, the pages or the list follow it along the locked axis.
     public mutating func move(to point: Point, time: Double, pageWidth: Double) {
         guard gesture.isPressed else { return }
+        grip = point
         switch (gesture.move(to: point, time: time), axis) {
         case (.horizontal?, .horizontal): lists[pressedList].release(velocity: 0, at: time)
         case (.vertical?, .horizontal): pager.releaseToReference(at: time)
@@ -187,6 +193,7 @@ public struct PagedLists: Equatable, Sendable {
     /// pointer is down.
     public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !gesture.isPressed else { return }
+        grip = nil
         if axis == .horizontal, let translation = pager.feel.wheelTranslation(delta) {
             pager.wheel(translation: translation, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
         } else if abs(delta.dy) >= abs(delta.dx) {
@@ -199,6 +206,7 @@ public struct PagedLists: Equatable, Sendable {
     /// Puts the pages at rest on page `index` and each list at rest at its offset in `offsets`
     /// (by page index; missing ones stay where they are), letting go of any press.
     public mutating func rest(on index: Int, listOffsets offsets: [Double]) {
+        grip = nil
         gesture.forget()
         pager.rest(on: index)
         for (list, offset) in zip(lists.indices, offsets) {
@@ -210,6 +218,7 @@ public struct PagedLists: Equatable, Sendable {
     /// press ends there, held pages step from their reference page, a held list is let go where
     /// it is, and the release later does nothing.
     public mutating func step(by count: Int, at time: Double) {
+        grip = nil
         if gesture.isPressed {
             gesture.forget()
             lists[pressedList].release(velocity: 0, at: time)
@@ -219,6 +228,7 @@ public struct PagedLists: Equatable, Sendable {
 
     /// Moves to page `index` (see ``Pager/show(index:at:)``).
     public mutating func show(index: Int, at time: Double) {
+        grip = nil
         pager.show(index: index, at: time)
     }
 

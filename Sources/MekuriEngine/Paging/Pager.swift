@@ -240,6 +240,12 @@ public struct Pager: Equatable, Sendable {
         public let index: Int
         /// The page's displacement from its resting place, in page widths.
         public let offset: Double
+
+        /// Page `index` `offset` page steps from its resting place.
+        public init(index: Int, offset: Double) {
+            self.index = index
+            self.offset = offset
+        }
     }
 
     /// The index in `0..<pageCount` of the page a position's whole page `page` shows: modulo

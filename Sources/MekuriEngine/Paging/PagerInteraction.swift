@@ -7,6 +7,10 @@ public struct PagerInteraction: Equatable, Sendable {
     /// The pages.
     public private(set) var pager: Pager
     private var gesture: PointerGesture
+    /// Where the pointer last held the pages, while they move from its drag (held, then
+    /// settling from its release); nil once a key, a button, the wheel or a jump moved them:
+    /// where a page curl's fold is gripped (see ``PageTransition/curl``).
+    public private(set) var grip: Point?
 
     /// Creates an interaction around a pager, with the pager's click slop and velocity window.
     public init(pager: Pager) {
@@ -31,6 +35,7 @@ public struct PagerInteraction: Equatable, Sendable {
 
     /// The pointer went down on the pages: they stop where they are.
     public mutating func press(at point: Point, time: Double) {
+        grip = point
         // A feel applied since the last press measures this one.
         if gesture.constants != pager.gestures { gesture = PointerGesture(constants: pager.gestures) }
         gesture.press(at: point, time: time)
@@ -43,6 +48,7 @@ public struct PagerInteraction: Equatable, Sendable {
     /// The pointer moved: once past the slop along the pages' axis, the pages follow it.
     public mutating func move(to point: Point, time: Double, pageWidth: Double) {
         guard gesture.isPressed else { return }
+        grip = point
         if let locked = gesture.move(to: point, time: time), locked != axis {
             pager.releaseToReference(at: time)
         }
@@ -91,11 +97,13 @@ public struct PagerInteraction: Equatable, Sendable {
     /// and ``Pager/wheel(translation:isDiscrete:pageWidth:at:)``). Ignored while the pointer is down.
     public mutating func wheel(_ delta: Vector, isDiscrete: Bool = false, pageWidth: Double, at time: Double) {
         guard !gesture.isPressed, let translation = pager.feel.wheelTranslation(delta) else { return }
+        grip = nil
         pager.wheel(translation: translation, isDiscrete: isDiscrete, pageWidth: pageWidth, at: time)
     }
 
     /// Puts the pages at rest on page `index` (see ``Pager/rest(on:)``), letting go of any press.
     public mutating func rest(on index: Int) {
+        grip = nil
         gesture.forget()
         pager.rest(on: index)
     }
@@ -103,12 +111,14 @@ public struct PagerInteraction: Equatable, Sendable {
     /// Moves `count` pages on (see ``Pager/step(by:at:)``); during a press the step wins: the
     /// press ends there, counted from its reference page, and its release later does nothing.
     public mutating func step(by count: Int, at time: Double) {
+        grip = nil
         gesture.forget()
         pager.step(by: count, at: time)
     }
 
     /// Moves to page `index` (see ``Pager/show(index:at:)``).
     public mutating func show(index: Int, at time: Double) {
+        grip = nil
         pager.show(index: index, at: time)
     }
 }

@@ -163,13 +163,16 @@ public final class Renderer {
     }
 
     /// Runs `body` drawing into `texture` (made with ``Texture/init(renderer:targetWidth:height:isOpaque:)``)
-    /// instead of the window or surface, then draws into those again; the caller sets the
-    /// clip it wants after.
+    /// instead of what it drew into before (the window or surface, or the texture being drawn
+    /// when this one is drawn within it), then draws into that again; the caller sets the clip
+    /// it wants after.
     public func drawing(into texture: Texture, _ body: () throws -> Void) throws {
+        // A picture drawn while another is being drawn (a layer within a page's) goes back to that one.
+        let previous = SDL_GetRenderTarget(pointer)
         guard SDL_SetRenderTarget(pointer, texture.pointer) == 0 else {
             throw SDLError.last("draw into a \(texture.width)×\(texture.height) texture")
         }
-        defer { SDL_SetRenderTarget(pointer, nil) }
+        defer { SDL_SetRenderTarget(pointer, previous) }
         SDL_RenderSetClipRect(pointer, nil)
         try body()
     }

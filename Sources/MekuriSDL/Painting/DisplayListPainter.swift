@@ -99,6 +99,8 @@ public final class DisplayListPainter: TextMeasuring {
                 try drawImage(image, offset: offset, clip: clips.last ?? bounds)
             case .glass(let pane):
                 try drawGlass(pane, bounds: bounds, offset: offset, clip: clips.last)
+            case .mesh(let mesh):
+                try drawMesh(mesh, bounds: bounds, offset: offset, clip: clips.last)
             }
         }
     }

@@ -26,6 +26,8 @@ public enum DrawCommand: Hashable, Sendable {
     case image(ImageDrawing)
     /// A pane of glass over what is drawn before it: that blurred, tinted and cut to its shape.
     case glass(GlassPane)
+    /// Triangles with a colour at each corner, over a layer's picture when they carry one.
+    case mesh(MeshDrawing)
 
     /// The same command moved by `offset`.
     public func offsetBy(_ offset: Vector) -> DrawCommand {
@@ -59,6 +61,8 @@ public enum DrawCommand: Hashable, Sendable {
         case .glass(var pane):
             pane.frame = moved(pane.frame)
             return .glass(pane)
+        case .mesh(let mesh):
+            return .mesh(mesh.offsetBy(offset))
         }
     }
 }

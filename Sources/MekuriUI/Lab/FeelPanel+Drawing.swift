@@ -93,15 +93,13 @@ extension FeelPanel {
         list.circle(center: Point(x: knobX, y: track.center.y), radius: radius, Self.knobColor)
     }
 
-    /// A segmented row's name and the segments' plate.
+    /// A segmented row's name (over a grid's segments) and the segments' plate.
     private func drawChoiceRow(_ key: Feel.Key, row: Rect, layout: FeelPanelLayout, text: any TextMeasuring,
                                into list: inout DisplayList) {
         let palette = appearance.palette
-        list.fittedText(TextRun(key.name, style: Self.labelStyle, color: palette.label, frame: row, alignment: .leading), measuring: text)
-        let count = key.choices?.count ?? 1
-        let plate = layout.segment(0, of: count, in: row)
-        list.roundedRect(Rect(x: plate.minX, y: plate.minY, width: FeelPanelLayout.segmentsWidth, height: plate.height),
-                         radius: 8, palette.segmentedPlate)
+        let name = FeelPanelLayout.isGrid(key) ? layout.label(in: row) : row
+        list.fittedText(TextRun(key.name, style: Self.labelStyle, color: palette.label, frame: name, alignment: .leading), measuring: text)
+        list.roundedRect(layout.plate(of: key, in: row), radius: 8, palette.segmentedPlate)
     }
 
     /// An on/off switch: green with the knob at the right when on.

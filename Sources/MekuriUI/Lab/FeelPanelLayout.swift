@@ -2,14 +2,15 @@ import MekuriEngine
 
 /// Where the feel panel's parts go in a panel of a given height, in the panel's own points
 /// (its top-left corner at the origin): the heading, a row per number key (its name and value,
-/// then its slider), the segmented rows of `axis` and `direction`, the `loop` switch, Reset,
+/// then its slider), the segmented rows of `axis` and `direction`, the `loop` switch, the
+/// `transition` row (its name over a grid of segments, one per transition), `parallax`'s slider, Reset,
 /// and the motion plot in the height left. A row that does not fit is left out, and the plot
 /// too when under ``minimumPlotHeight``.
 struct FeelPanelLayout {
     static let width = 280.0
     static let margin = 16.0
     static let headingHeight = 44.0
-    static let sliderRowHeight = 46.0
+    static let sliderRowHeight = 42.0
     static let labelHeight = 20.0
     static let choiceRowHeight = 36.0
     static let switchRowHeight = 40.0
@@ -18,6 +19,12 @@ struct FeelPanelLayout {
     static let trackHeight = 4.0
     static let segmentHeight = 28.0
     static let segmentsWidth = 150.0
+    /// A word key with more choices than this shows them in a grid under its name.
+    static let inlineChoiceLimit = 2
+    /// The grid's segments per line.
+    static let gridColumns = 4
+    /// The space under a grid of segments.
+    static let gridBottomSpace = 4.0
     static let switchSize = Size(width: 51, height: 31)
     static let minimumPlotHeight = 120.0
 
@@ -58,6 +65,7 @@ struct FeelPanelLayout {
         switch key {
         case nil: buttonRowHeight
         case .loop?: switchRowHeight
+        case let key? where isGrid(key): labelHeight + Double(gridLines(of: key)) * segmentHeight + gridBottomSpace
         case let key? where key.choices != nil: choiceRowHeight
         default: sliderRowHeight
         }
@@ -87,8 +95,32 @@ struct FeelPanelLayout {
         Rect(x: slider.minX, y: slider.center.y - Self.trackHeight / 2, width: slider.width, height: Self.trackHeight)
     }
 
-    /// Segment `index` of `count` at the trailing end of a choice row.
+    /// Whether `key`'s choices are a grid under its name rather than a row beside it.
+    static func isGrid(_ key: Feel.Key) -> Bool { (key.choices?.count ?? 0) > inlineChoiceLimit }
+
+    /// How many lines of segments `key`'s grid has.
+    static func gridLines(of key: Feel.Key) -> Int { ((key.choices?.count ?? 0) + gridColumns - 1) / gridColumns }
+
+    /// The plate behind a choice row's segments: at the trailing end, or, for a grid, the width of
+    /// the row under its name.
+    func plate(of key: Feel.Key, in row: Rect) -> Rect {
+        guard Self.isGrid(key) else {
+            return Rect(x: row.maxX - Self.segmentsWidth, y: row.center.y - Self.segmentHeight / 2, width: Self.segmentsWidth,
+                        height: Self.segmentHeight)
+        }
+        return Rect(x: row.minX, y: row.minY + Self.labelHeight, width: row.width,
+                    height: Double(Self.gridLines(of: key)) * Self.segmentHeight)
+    }
+
+    /// Segment `index` of `count` of a choice row: along the trailing end, or, past
+    /// ``inlineChoiceLimit`` segments, in a grid of ``gridColumns`` a line under the row's name.
     func segment(_ index: Int, of count: Int, in row: Rect) -> Rect {
+        if count > Self.inlineChoiceLimit {
+            let width = row.width / Double(Self.gridColumns)
+            return Rect(x: row.minX + Double(index % Self.gridColumns) * width,
+                        y: row.minY + Self.labelHeight + Double(index / Self.gridColumns) * Self.segmentHeight,
+                        width: width, height: Self.segmentHeight)
+        }
         let width = Self.segmentsWidth / Double(count)
         return Rect(x: row.maxX - Self.segmentsWidth + Double(index) * width, y: row.center.y - Self.segmentHeight / 2,
                     width: width, height: Self.segmentHeight)

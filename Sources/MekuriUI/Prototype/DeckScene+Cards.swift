@@ -28,7 +28,7 @@ extension DeckScene {
     /// nearest the centre (the user's own deck adds its `name`), then the cards' fields (see
     /// ``CardsScreen/stateFields(at:)``).
     func cardsState(of screen: CardsScreen, at time: Double) -> JSONValue {
-        .object(partStateHead(screen.pager, at: time) + screen.stateFields(at: time))
+        .object(partStateHead(screen.pager, at: time) + screen.stateFields(at: time) + transitionField(of: screen.pager))
     }
 
     /// `newDeck`'s cards in place of `old`: the card on show by name, and the list's offset.

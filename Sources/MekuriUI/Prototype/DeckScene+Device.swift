@@ -11,9 +11,10 @@ extension DeckScene {
         handle(.resize(size), at: time)
     }
 
-    /// A sheet's `detent`, in the state while the sheet shows.
+    /// A sheet's `detent`, in the state while the sheet shows; a pager's `transition`, while it is not `slide`.
     public var occasionalStateKeys: [String] {
-        deck.sheet != nil ? [PulldownScreen.detentKey] : []
+        let pages = tabBarScreen == nil && pulldownScreen == nil ? [Self.transitionKey] : []
+        return (deck.sheet != nil ? [PulldownScreen.detentKey] : []) + pages
     }
 
     /// The colour under the status bar where the deck knows it: the current page's where the

@@ -32,8 +32,11 @@ extension DeckScene {
         let pages = layout.pages
         if pages.width > 0, pages.height > 0 {
             list.clipped(to: pages) { list in
-                for page in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: pages)) {
-                    drawPage(page.index, in: pager.pageFrame(offset: page.offset, in: pages), time: time, text: text, into: &list)
+                let feel = pager.feel
+                list.appendPages(pager.visiblePages(at: time, pagerLength: feel.pagerLength(of: pages)), feel: feel,
+                                 resting: feel.pageFrame(offset: 0, in: pages), step: pageStep, grip: content.grip, key: "deck.page",
+                                 background: palette.background, slid: { pager.pageFrame(offset: $0.offset, in: pages) }) { index, frame, _, list in
+                    drawPage(index, in: frame, time: time, text: text, into: &list)
                 }
             }
         }

@@ -30,7 +30,8 @@ extension DeckScene {
     /// `{"scene":"form","page":0,"settled":true,"offset":0,"text":"",…}`: the page nearest the
     /// centre (the user's own deck adds its `name`), then the form's fields (see ``FormScreen/stateFields()``).
     func formState(of screen: FormScreen, at time: Double) -> JSONValue {
-        .object(partStateHead(screen.pager, at: time) + [("offset", .number(screen.pagesOffset(at: time)))] + screen.stateFields())
+        .object(partStateHead(screen.pager, at: time) + [("offset", .number(screen.pagesOffset(at: time)))] + screen.stateFields()
+                + transitionField(of: screen.pager))
     }
 
     /// `newDeck`'s form in place of `old`: the page on show by name, and each control's value by

@@ -42,6 +42,7 @@ extension DeckScene {
             ("offset", .number(pagesOffset(at: time))),
             ("scrollY", .array(listOffsets(at: time).map(JSONValue.number))),
         ]
+        fields += transitionField(of: pager)
         if !inner.isEmpty { fields.append(("pagers", .array(pagerEntries(id: Self.outerPagerID, at: time)))) }
         return .object(fields)
     }
@@ -155,6 +156,15 @@ extension DeckScene {
         }
         return fields + [("settled", .bool(isSettled(at: time)))]
     }
+
+    /// `transition`, the name of how `pager`'s pages look while they move, when it is not `slide`
+    /// (a state without it is as it was before transitions).
+    func transitionField(of pager: Pager) -> [(String, JSONValue)] {
+        pager.feel.transition == .slide ? [] : [(Self.transitionKey, .string(pager.feel.transition.rawValue))]
+    }
+
+    /// The state's key of the transition.
+    static let transitionKey = "transition"
 
     /// A part's saved `fields`, the user's own deck's path first.
     func partSavedState(_ fields: [(String, JSONValue)]) -> JSONValue {

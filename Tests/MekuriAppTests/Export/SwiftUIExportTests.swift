@@ -41,7 +41,8 @@ final class SwiftUIExportTests: XCTestCase {
         XCTAssertEqual(map.count, Feel.Key.allCases.count, text)
         let expected: [Feel.Key: String] = [.threshold: "0.35", .flickSpeed: "450", .flickDistance: "12", .velocityWindow: "80",
                                             .settleDuration: "0.25", .bounce: "0.3", .rubberBand: "0.7", .pageWidth: "0.8",
-                                            .gap: "10", .axis: "horizontal", .direction: "ltr", .loop: "true"]
+                                            .gap: "10", .axis: "horizontal", .direction: "ltr", .loop: "true",
+                                            .transition: "slide", .parallax: "0.3"]
         for (row, key) in zip(map, Feel.Key.allCases) {
             let words = row.split(separator: " ")
             XCTAssertEqual(words[1], Substring(key.name), row)

@@ -88,7 +88,8 @@ final class FeelFileTests: XCTestCase {
     func testTheFeelPrintsAsOneJSONObjectInKeyOrderAndReadsBack() throws {
         XCTAssertEqual(Feel.standard.json.serialized,
                        #"{"threshold":0.2,"flickSpeed":300,"flickDistance":8,"velocityWindow":100,"settleDuration":0.35,"#
-                       + #""bounce":0,"rubberBand":0.55,"pageWidth":1,"gap":0,"axis":"horizontal","direction":"ltr","loop":true}"#)
+                       + #""bounce":0,"rubberBand":0.55,"pageWidth":1,"gap":0,"axis":"horizontal","direction":"ltr","loop":true,"#
+                       + #""transition":"slide","parallax":0.3}"#)
         var feel = Feel.standard
         feel.threshold = 0.35
         feel.loop = false

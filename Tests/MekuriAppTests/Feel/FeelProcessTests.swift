@@ -36,7 +36,7 @@ final class FeelProcessTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, #"{"threshold":0.35,"flickSpeed":300,"flickDistance":8,"velocityWindow":100,"#
                        + #""settleDuration":0.35,"bounce":0,"rubberBand":0.55,"pageWidth":1,"gap":0,"axis":"horizontal","#
-                       + #""direction":"ltr","loop":true}"# + "\n")
+                       + #""direction":"ltr","loop":true,"transition":"slide","parallax":0.3}"# + "\n")
     }
 
     func testAFeelFileSetsTheThresholdFromTheStart() throws {

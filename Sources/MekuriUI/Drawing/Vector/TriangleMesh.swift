@@ -7,8 +7,17 @@ public struct TriangleMesh: Equatable, Sendable {
     public struct Vertex: Equatable, Sendable {
         /// The position, in pixels.
         public var position: Point
-        /// The colour, blended towards the other corners' colours.
+        /// The colour, blended towards the other corners' colours (multiplying a texture's, with one).
         public var color: Color
+        /// The point of a texture it shows, in fractions of the texture's width and height (0…1).
+        public var texture: Point
+
+        /// A corner at `position` of `color`, showing the texture's point `texture` when drawn with one.
+        public init(position: Point, color: Color, texture: Point = .zero) {
+            self.position = position
+            self.color = color
+            self.texture = texture
+        }
     }
 
     /// The corners.
@@ -18,6 +27,12 @@ public struct TriangleMesh: Equatable, Sendable {
 
     /// An empty mesh.
     public init() {}
+
+    /// A mesh of `vertices` and triangles of three indices into them each.
+    public init(vertices: [Vertex], indices: [Int]) {
+        self.vertices = vertices
+        self.indices = indices
+    }
 
     /// How many triangles the mesh has.
     public var triangleCount: Int { indices.count / 3 }

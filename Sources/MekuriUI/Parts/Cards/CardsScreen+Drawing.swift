@@ -13,12 +13,18 @@ extension CardsScreen {
         let layout = layout
         var list = DisplayList(background: palette.background)
         let strip = layout.pagerStrip
-        list.clipped(to: strip) { list in
-            for page in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: strip)) {
-                let frame = layout.card(offset: page.offset)
-                guard frame.maxX > 0, frame.minX < layout.pages.maxX else { continue }
-                drawCard(page.index, in: frame, palette: palette, image: images.indices.contains(page.index) ? images[page.index] : nil,
-                         into: &list)
+        let resting = layout.card(offset: 0), next = layout.card(offset: 1)
+        // The cards' band: a card turning in depth or curling stays within the cards' height.
+        let band = pager.feel.axis == .horizontal ? Rect(x: strip.minX, y: resting.minY, width: strip.width, height: resting.height)
+            : Rect(x: resting.minX, y: strip.minY, width: resting.width, height: strip.height)
+        list.clipped(to: strip.clipped(to: band)) { list in
+            let feel = pager.feel
+            let step = abs(feel.axis == .horizontal ? next.minX - resting.minX : next.minY - resting.minY)
+            list.appendPages(pager.visiblePages(at: time, pagerLength: feel.pagerLength(of: strip)), feel: feel, resting: resting,
+                             step: step, grip: pages.grip, key: "cards.card", background: palette.background,
+                             slid: { layout.card(offset: $0.offset) }) { index, frame, _, list in
+                guard frame.maxX > 0, frame.minX < layout.pages.maxX else { return }
+                drawCard(index, in: frame, palette: palette, image: images.indices.contains(index) ? images[index] : nil, into: &list)
             }
         }
         let current = pager.currentIndex(at: time)

@@ -71,7 +71,12 @@ extension FormScreen: ControlsOnScreen {
     /// Whether control `index` shows at `time` (see ``FormLayout/showsControl(_:in:section:row:control:)``);
     /// one that does not is neither listed nor drawn.
     func showsInput(_ index: Int, frames: InputFrames, at time: Double) -> Bool {
-        let page = layout.pageFrame(offset: pager.offset(ofPage: inputs[index].page, at: pager.position(at: time)))
+        showsInput(index, frames: frames, position: pager.position(at: time))
+    }
+
+    /// Whether control `index` shows with the pages at `position` (see ``showsInput(_:frames:at:)``).
+    func showsInput(_ index: Int, frames: InputFrames, position: Double) -> Bool {
+        let page = layout.pageFrame(offset: pager.offset(ofPage: inputs[index].page, at: position))
         return layout.showsControl(inputs[index].control.kind, in: page, section: frames.section, row: frames.row,
                                    control: frames.control)
     }

@@ -12,10 +12,15 @@ extension FormScreen {
         let layout = layout
         var list = DisplayList(background: palette.groupedBackground)
         list.clipped(to: layout.pages) { list in
-            for visible in pager.visiblePages(at: time, pagerLength: pager.feel.pagerLength(of: layout.pages))
-            where pages.indices.contains(visible.index) {
-                drawPage(visible.index, in: layout.pageFrame(offset: visible.offset), layout: layout,
-                         time: time, palette: palette, text: text, into: &list)
+            let feel = pager.feel
+            let visible = pager.visiblePages(at: time, pagerLength: feel.pagerLength(of: layout.pages)).filter { pages.indices.contains($0.index) }
+            let position = pager.position(at: time)
+            list.appendPages(visible, feel: feel, resting: layout.pageFrame(offset: 0), step: feel.pageStep(in: layout.pages),
+                             grip: paging.grip, key: "form.page", background: palette.groupedBackground,
+                             slid: { layout.pageFrame(offset: $0.offset) }) { index, frame, atRest, list in
+                // A page drawn at rest for a transition has its controls where they rest too.
+                drawPage(index, in: frame, layout: layout, position: atRest ? Double(index) : position, time: time, palette: palette,
+                         text: text, into: &list)
             }
         }
         layout.footer.draw(into: &list, count: showsDots ? pages.count : 0, current: pager.currentIndex(at: time),
@@ -34,10 +39,10 @@ extension FormScreen {
         isEditing && ((time - caretEpoch) / Self.blinkHalfPeriod).rounded(.down).truncatingRemainder(dividingBy: 2) == 0
     }
 
-    /// Page `index`: its colour when it has one, its title and its section, each left out when
+    /// Page `index` with the pages at `position`: its colour when it has one, its title and its section, each left out when
     /// it does not fit the page's height, and each control of the section that shows (see
     /// ``showsInput(_:frames:at:)``).
-    private func drawPage(_ index: Int, in page: Rect, layout: FormLayout, time: Double, palette: Palette,
+    private func drawPage(_ index: Int, in page: Rect, layout: FormLayout, position: Double, time: Double, palette: Palette,
                           text: any TextMeasuring, into list: inout DisplayList) {
         if let color = pages[index].color { list.fill(page, color) }
         let title = layout.title(in: page)
@@ -45,21 +50,20 @@ extension FormScreen {
             list.fittedText(TextRun(pageTitle, style: Self.titleStyle, color: palette.label, frame: title, alignment: .leading),
                             measuring: text)
         }
-        let position = pager.position(at: time)
         let first = inputs.firstIndex { $0.page == index }
         guard let first, case let section = frames(of: first, position: position).section, layout.fits(section, in: page) else { return }
         list.roundedRect(section, radius: FormLayout.cornerRadius, palette.secondaryGroupedBackground)
         for input in inputs.indices where inputs[input].page == index {
-            drawInput(input, frames: frames(of: input, position: position), layout: layout, time: time, palette: palette,
+            drawInput(input, frames: frames(of: input, position: position), position: position, layout: layout, time: time, palette: palette,
                       text: text, into: &list)
         }
     }
 
     /// Control `index` in its rows: a field's text, a switch under its label, a slider's value over the slider.
-    private func drawInput(_ index: Int, frames: InputFrames, layout: FormLayout, time: Double, palette: Palette,
+    private func drawInput(_ index: Int, frames: InputFrames, position: Double, layout: FormLayout, time: Double, palette: Palette,
                            text: any TextMeasuring, into list: inout DisplayList) {
         let row = frames.row
-        let shows = showsInput(index, frames: frames, at: time)
+        let shows = showsInput(index, frames: frames, position: position)
         switch (inputs[index].control.kind, values[index]) {
         case (.text(let placeholder), .text(let editor)):
             guard shows else { return }

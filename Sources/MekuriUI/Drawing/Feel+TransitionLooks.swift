@@ -1,0 +1,40 @@
+import MekuriEngine
+
+extension Feel {
+    /// How the pages in view look in the feel's transition (see
+    /// ``PageTransition/looks(of:resting:step:feel:grip:)``), pages resting in `resting` a page
+    /// `step` apart, with the fold gripped where `grip` (a point on the screen) lies across
+    /// `resting`; nil when they are drawn where they slide: with ``PageTransition/slide``, and
+    /// with every page at rest, where every transition shows the page as it is.
+    public func transitionLooks(of pages: [Pager.VisiblePage], resting: Rect, step: Double, grip: Point?) -> [PageLook]? {
+        guard transition != .slide, pages.contains(where: { $0.offset != 0 }) else { return nil }
+        return transition.looks(of: pages, resting: resting, step: step, feel: self,
+                                grip: grip.map { gripFraction(of: $0, in: resting) } ?? 0.5)
+    }
+
+    /// Where `point` lies across `frame`, as a fraction of its breadth across the axis (0…1).
+    func gripFraction(of point: Point, in frame: Rect) -> Double {
+        let fraction = axis == .horizontal ? (point.y - frame.minY) / frame.height : (point.x - frame.minX) / frame.width
+        return fraction.isFinite ? min(max(fraction, 0), 1) : 0.5
+    }
+}
+
+extension DisplayList {
+    /// Appends the pages in view of a pager with `feel`: each where it slides (`slid` gives its
+    /// frame), or, in a transition, each drawn once at rest into a picture keyed by `key` and
+    /// its index and laid out as the transition says (see ``append(_:picture:key:)``). `draw`
+    /// draws page `index` in a frame into a list; pages resting in `resting` lie `step` apart.
+    public mutating func appendPages(_ pages: [Pager.VisiblePage], feel: Feel, resting: Rect, step: Double, grip: Point?,
+                                     key: String, background: Color, slid: (Pager.VisiblePage) -> Rect,
+                                     draw: (_ index: Int, _ frame: Rect, _ atRest: Bool, _ list: inout DisplayList) -> Void) {
+        guard let looks = feel.transitionLooks(of: pages, resting: resting, step: step, grip: grip) else {
+            for page in pages { draw(page.index, slid(page), false, &self) }
+            return
+        }
+        for look in looks {
+            var picture = DisplayList(background: background)
+            draw(look.index, look.frame, true, &picture)
+            append(look, picture: picture, key: "\(key).\(look.index)")
+        }
+    }
+}
