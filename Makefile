@@ -45,7 +45,7 @@ build: deps
 	$(SWIFT) build
 
 ## make bench: the performance figures of the README, from a release build: --bench at three sizes,
-## then the real window under Xvfb (swiping frame rate, idle CPU, start-up, peak RSS), then each
+## a line per transition at 1280x800, then the real window under Xvfb (swiping frame rate, idle CPU, start-up, peak RSS), then each
 ## scene's peak RSS swiping at 8192x8192 (GNU time), then start-up and peak RSS against a bare SDL
 ## window and a bare headless SDL program (last: it fails when a ratio is above its target).
 bench: deps test-deps
@@ -55,9 +55,15 @@ bench: deps test-deps
 	.build/release/mekuri --bench --size 1280x800 --frames 1200 --panel
 	.build/release/mekuri --bench --size 820x1180 --frames 1200
 	.build/release/mekuri --bench --device ipad-air-11 --frames 1200
+	@for t in slide parallax fade scale cube coverflow stack curl; do \
+		feel=$$( [ $$t = slide ] || echo "--feel Assets/Feels/$$t.json" ); \
+		printf 'transition %-10s %s\n' "$$t" "$$(.build/release/mekuri --bench --size 1280x800 --frames 1200 $$feel | tail -n 1)" || exit 1; \
+	done
 	Tests/Performance/window-figures.sh .build/release/mekuri 390x844
 	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800
 	Tests/Performance/window-figures.sh .build/release/mekuri ipad-air-11
+	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800 --feel Assets/Feels/curl.json
+	Tests/Performance/window-figures.sh .build/release/mekuri 1280x800 --feel Assets/Feels/cube.json
 	Tests/Performance/large-frame-rss.sh .build/release/mekuri 8192x8192
 	Tests/Performance/deck-figures.sh .build/release/mekuri
 	Tests/Performance/startup-figures.sh .build/release/mekuri
@@ -103,7 +109,8 @@ screenshots: build
 ## make gif: record a swipe across the weekday seam frame by frame and assemble the README's GIF
 ## (every other frame at 30 ms, half size; ImageMagick); then replay a drag recorded in the
 ## window (Ctrl+R) against the standard feel and Assets/Feels/snappy.json side by side, with the
-## feel panel and its plot, for the feel lab's GIF.
+## feel panel and its plot, for the feel lab's GIF; then the page curl's GIF and the strip of the
+## other transitions half-way.
 gif: build test-deps
 	rm -rf .build/gif && mkdir -p .build/gif/frames .build/gif/compare/frames
 	cd .build/gif && ../debug/mekuri --headless --script ../../Assets/Screenshots/seam-gif.mekuri
@@ -114,6 +121,12 @@ gif: build test-deps
 		--script compare.mekuri
 	convert -delay 3 -loop 0 $$(ls .build/gif/compare/frames/*.png | awk 'NR % 2 == 1') -resize 50% -layers Optimize \
 		Assets/Screenshots/feel-compare.gif
+	mkdir -p .build/gif/curl/frames .build/gif/transitions
+	cd .build/gif/curl && ../../debug/mekuri --headless --script ../../../Assets/Screenshots/curl-gif.mekuri
+	convert -delay 3 -loop 0 $$(ls .build/gif/curl/frames/*.png | awk 'NR % 2 == 1') -resize 50% -layers Optimize \
+		Assets/Screenshots/curl.gif
+	cd Assets/Screenshots && ../../.build/debug/mekuri --headless --script transitions.mekuri
+	montage $$(ls .build/gif/transitions/*.png) -tile 6x1 -resize 40% -geometry +4+0 Assets/Screenshots/transitions.png
 
 deps: check-swift
 ifeq ($(UNAME),Darwin)

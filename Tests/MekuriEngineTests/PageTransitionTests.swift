@@ -175,6 +175,17 @@ final class PageTransitionTests: XCTestCase {
         XCTAssertTrue(look.mesh.vertices.allSatisfy { $0.position.x <= 1 }, "\(look.mesh.vertices.map(\.position.x).max()!)")
     }
 
+    func testTheCurlsShadowFadesInAsThePageLiftsAndOutAsItLeaves() {
+        func strength(_ progress: Double) -> Double {
+            PageTransition.curl.looks(of: [.init(index: 0, offset: -progress), .init(index: 1, offset: 1 - progress)],
+                                      in: strip, feel: feel(.curl))[1].shadow?.strength ?? -1
+        }
+        XCTAssertEqual(strength(0.001), 0.04, accuracy: 1e-9)
+        XCTAssertEqual(strength(0.5), 0.4, accuracy: 1e-9)
+        XCTAssertEqual(strength(0.9), 0.2, accuracy: 1e-9)
+        XCTAssertEqual(strength(0.999), 0.002, accuracy: 1e-9, "no shadow left to vanish when the page rests")
+    }
+
     func testAVerticalCurlTurnsUpwardAndARightToLeftOneFromTheLeft() {
         let vertical = PageTransition.curl.looks(of: pages(towardsNext: 0.3), in: strip, feel: feel(.curl, axis: .vertical))[1]
         let bottomEdge = vertical.mesh.vertices.filter { $0.texture.y == 1 }

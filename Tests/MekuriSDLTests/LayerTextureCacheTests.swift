@@ -51,6 +51,34 @@ final class LayerTextureCacheTests: XCTestCase {
         XCTAssertLessThanOrEqual(cache.usedBytes, cache.byteBudget)
     }
 
+    func testANewContentOfAFamilyTakesOverThePictureTheFrameDidNotUse() throws {
+        cache.beginFrame()
+        let first = try XCTUnwrap(try picture("page.1#a"))
+        let made = renderer.textureStatistics.created
+        cache.beginFrame()
+        let second = try XCTUnwrap(try picture("page.1#b"))
+        XCTAssertTrue(first === second, "drawn again in the same texture")
+        XCTAssertEqual(renderer.textureStatistics.created, made)
+        XCTAssertEqual(drawn, ["page.1#a", "page.1#b"])
+        XCTAssertEqual(cache.count, 1)
+        // Two contents in one frame (two panes side by side) keep a picture each.
+        let third = try XCTUnwrap(try picture("page.1#c"))
+        XCTAssertFalse(third === second, "the frame already used b's picture")
+        XCTAssertEqual(cache.count, 2)
+        // Another family, or another size, never takes it.
+        cache.beginFrame()
+        let other = try XCTUnwrap(try picture("page.2#a"))
+        XCTAssertFalse(other === second || other === third)
+        try picture("page.1#d", side: 8)
+        XCTAssertEqual(renderer.textureStatistics.created, made + 3)
+        // A key with no family is never taken over.
+        cache.beginFrame()
+        try picture("plain")
+        cache.beginFrame()
+        try picture("plain2")
+        XCTAssertEqual(renderer.textureStatistics.created, made + 5)
+    }
+
     func testAPictureLargerThanTheBudgetIsNeverMade() throws {
         cache.beginFrame()
         try picture("small")

@@ -8,6 +8,7 @@ set -euo pipefail
 program=${1:-.build/release/mekuri}
 size=${2:-390x844}      # the scene's size (WxH) or a device's name; the window adds the 168 pt scene picker
 if [[ $size =~ ^[0-9]+x[0-9]+$ ]]; then scene=(--size "$size"); else scene=(--device "$size"); fi
+scene+=("${@:3}")       # more options for the window, such as --feel Assets/Feels/curl.json
 work=$(mktemp -d)
 display=:$(( 150 + RANDOM % 50 ))
 cleanup() {

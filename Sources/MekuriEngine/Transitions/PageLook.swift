@@ -15,6 +15,20 @@ public struct PageLook: Equatable, Sendable {
     public let order: Double
     /// The shadow the page casts on the pages under it, when it casts one.
     public let shadow: PageShadow?
+    /// What the mesh does to the page: how it may be drawn.
+    public let shape: Shape
+
+    /// What a transition does to a page's picture.
+    public enum Shape: Equatable, Sendable {
+        /// Moved, scaled, shaded or faded as a whole (see ``PageMesh/rectangle``).
+        case flat
+        /// Turned in depth about an axis across the pages: every line of the page across the
+        /// axis stays a straight line across it, at one depth and one shade (the cube, coverflow),
+        /// so it can be drawn as thin slices across, each a scaled copy.
+        case turned
+        /// Bent: its grid must be mapped triangle by triangle (the curl).
+        case curled
+    }
 }
 
 /// A soft shadow: a band darkest along one edge (``start``) fading to nothing at the other (``end``).

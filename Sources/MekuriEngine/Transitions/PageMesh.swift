@@ -15,6 +15,17 @@ public struct PageMesh: Equatable, Sendable {
         /// How far it stands from the viewer beyond the screen, in points (0: on the screen; negative:
         /// nearer): what the triangles are drawn in order of.
         public var depth: Double
+        /// Whether the point lies where the page at rest has it, as drawn (a curl's flat part):
+        /// such parts can be copied rather than mapped.
+        public var isInPlace = false
+
+        public init(position: Point, texture: Point, shade: Double, depth: Double, isInPlace: Bool = false) {
+            self.position = position
+            self.texture = texture
+            self.shade = shade
+            self.depth = depth
+            self.isInPlace = isInPlace
+        }
     }
 
     /// Three corners of the grid, and which side of the page faces the viewer.
@@ -29,6 +40,8 @@ public struct PageMesh: Equatable, Sendable {
         }
     }
 
+    /// The grid's cells across (along the picture's width) and down.
+    public let columns: Int, rows: Int
     /// The grid's corners, row by row.
     public internal(set) var vertices: [Vertex]
     /// The triangles, farthest first (drawn in this order, the nearest covers the rest).
@@ -41,6 +54,8 @@ public struct PageMesh: Equatable, Sendable {
     /// - Complexity: O(`columns` × `rows` × log(`columns` × `rows`)): the triangles are sorted by depth.
     public init(columns: Int, rows: Int, place: (Point) -> Vertex) {
         let columns = max(1, columns), rows = max(1, rows)
+        self.columns = columns
+        self.rows = rows
         var vertices: [Vertex] = []
         vertices.reserveCapacity((columns + 1) * (rows + 1))
         for row in 0...rows {
@@ -73,4 +88,27 @@ public struct PageMesh: Equatable, Sendable {
 
     /// Whether any triangle shows the page's back.
     public var showsBack: Bool { triangles.contains(where: \.showsBack) }
+
+    /// The index of the grid's corner in `column` and `row`.
+    public func vertexIndex(column: Int, row: Int) -> Int { row * (columns + 1) + column }
+
+    /// Whether cell (`column`, `row`) lies in place, its four corners where the page at rest has them.
+    public func isCellInPlace(column: Int, row: Int) -> Bool {
+        [(column, row), (column + 1, row), (column, row + 1), (column + 1, row + 1)]
+            .allSatisfy { vertices[vertexIndex(column: $0.0, row: $0.1)].isInPlace }
+    }
+
+    /// The rectangle a one-cell mesh fills when its picture is only moved and scaled, upright
+    /// and evenly shaded (a slide, a parallax, a scale); nil otherwise.
+    public var rectangle: Rect? {
+        guard columns == 1, rows == 1, vertices.count == 4 else { return nil }
+        let (topLeft, topRight, bottomLeft, bottomRight) = (vertices[0], vertices[1], vertices[2], vertices[3])
+        guard topLeft.position.y == topRight.position.y, bottomLeft.position.y == bottomRight.position.y,
+              topLeft.position.x == bottomLeft.position.x, topRight.position.x == bottomRight.position.x,
+              topRight.position.x > topLeft.position.x, bottomLeft.position.y > topLeft.position.y,
+              vertices.allSatisfy({ $0.shade == topLeft.shade })
+        else { return nil }
+        return Rect(x: topLeft.position.x, y: topLeft.position.y, width: topRight.position.x - topLeft.position.x,
+                    height: bottomLeft.position.y - topLeft.position.y)
+    }
 }

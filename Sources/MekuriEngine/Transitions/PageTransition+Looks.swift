@@ -52,7 +52,7 @@ extension PageTransition {
                 return PageMesh.Vertex(position: position, texture: texture, shade: shade, depth: 0)
             }
             return PageLook(index: page.index, offset: offset, frame: space.frame, mesh: mesh, opacity: opacity, order: order,
-                            shadow: shadow)
+                            shadow: shadow, shape: .flat)
         }
         switch self {
         case .slide:
@@ -116,7 +116,8 @@ extension PageTransition {
         }
         // A face turned away from the viewer is not seen (a cube's side before it comes round).
         mesh.triangles.removeAll(where: \.showsBack)
-        return PageLook(index: page.index, offset: page.offset, frame: space.frame, mesh: mesh, opacity: 1, order: order, shadow: nil)
+        return PageLook(index: page.index, offset: page.offset, frame: space.frame, mesh: mesh, opacity: 1, order: order, shadow: nil,
+                        shape: .turned)
     }
 
     /// The page before the one coming into view, turned over by a curl as far as it has left its place.
@@ -127,18 +128,22 @@ extension PageTransition {
                             rows: space.axis == .horizontal ? grid.rows : grid.columns) { texture in
             let (along, across) = space.place(ofTexture: texture)
             let curled = curl.curled(along: along, across: across)
+            let shade = curl.shade(along: along, across: across)
             return PageMesh.Vertex(position: space.screenPoint(along: curled.along, across: curled.across),
-                                   texture: texture, shade: curl.shade(along: along, across: across), depth: -curled.height)
+                                   texture: texture, shade: shade, depth: -curled.height,
+                                   isInPlace: curled.height == 0 && curled.along == along && shade == 1)
         }
         let line = curl.foldLine(length: space.length, breadth: space.breadth)
         let near = curl.radius / 2, far = curl.radius * (1 + Self.curlShadowWidth)
         func point(_ along: Double, _ across: Double, out: Double) -> Point {
             space.screenPoint(along: along + curl.normal.along * out, across: across + curl.normal.across * out)
         }
-        // The shadow fades in over the first hundredth of the turn, so a page at rest casts none.
-        let strength = Self.curlShadowStrength * min(1, curl.progress * 100)
+        // The shadow fades in over the first hundredth of the turn, so a page at rest casts none,
+        // and out over the last fifth, as the turned page leaves the screen.
+        let strength = Self.curlShadowStrength * min(1, curl.progress * 100, (1 - curl.progress) * 5)
         let shadow = PageShadow(start: (point(line.0, line.1, out: near), point(line.2, line.3, out: near)),
                                 end: (point(line.0, line.1, out: far), point(line.2, line.3, out: far)), strength: strength)
-        return PageLook(index: page.index, offset: page.offset, frame: space.frame, mesh: mesh, opacity: 1, order: 1, shadow: shadow)
+        return PageLook(index: page.index, offset: page.offset, frame: space.frame, mesh: mesh, opacity: 1, order: 1, shadow: shadow,
+                        shape: .curled)
     }
 }

@@ -70,9 +70,35 @@ public final class Texture {
         SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
     }
 
+    /// Makes copies to another size take the nearest pixel (the default): the quickest.
+    public func scalesSharply() {
+        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeNearest)
+    }
+
     deinit {
         SDL_DestroyTexture(pointer)
         renderer.textureStatistics.live -= 1
+    }
+
+    /// Runs `body` with the texture's colours multiplied by `shade` (1: as they are, 0: black)
+    /// and blended over what is drawn at `opacity` (1: copied as it is), or, when `multiplies`,
+    /// multiplying what is drawn; then puts all of it back.
+    public func modulated(shade: Double, opacity: Double, multiplies: Bool = false, _ body: () -> Void) {
+        guard shade != 1 || opacity != 1 || multiplies else { return body() }
+        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        var mode = SDL_BLENDMODE_NONE
+        SDL_GetTextureBlendMode(pointer, &mode)
+        SDL_SetTextureColorMod(pointer, byte(shade), byte(shade), byte(shade))
+        if multiplies {
+            SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_MOD)
+        } else if opacity != 1 {
+            SDL_SetTextureAlphaMod(pointer, byte(opacity))
+            SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        }
+        body()
+        SDL_SetTextureColorMod(pointer, 255, 255, 255)
+        SDL_SetTextureAlphaMod(pointer, 255)
+        SDL_SetTextureBlendMode(pointer, mode)
     }
 
     /// Multiplies the texture's alpha by `alpha` when drawn (255: as it is). The software

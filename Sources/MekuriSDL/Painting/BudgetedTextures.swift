@@ -89,6 +89,17 @@ struct BudgetedTextures<Key: Hashable> {
         return true
     }
 
+    /// Takes out a texture whose key matches `predicate` and that the current frame has not
+    /// used, and returns it with its key (no longer kept nor counted); nil when there is none.
+    ///
+    /// - Complexity: O(*n*) in ``count``.
+    mutating func takeUnusedThisFrame(where predicate: (Key) -> Bool) -> (key: Key, texture: Texture)? {
+        let frame = frame
+        guard let (key, entry) = entries.removeFirst(where: { key, entry in entry.frame != frame && predicate(key) }) else { return nil }
+        forget(entry)
+        return (key, entry.texture)
+    }
+
     /// Drops the textures whose keys match `predicate`.
     ///
     /// - Complexity: O(*n*) in ``count``.

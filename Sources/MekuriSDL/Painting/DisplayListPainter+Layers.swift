@@ -12,10 +12,12 @@ extension DisplayListPainter {
         guard let picture else { return try drawDirectly(layer, in: contentBounds, target: target, clip: clip) }
         if layer.isScaled || layer.rotation != 0 { picture.scalesSmoothly() }
         renderer.setClip(clip)
-        if layer.rotation != 0 {
-            renderer.copy(picture, to: bounds, rotatedBy: layer.rotation)
-        } else {
-            renderer.copy(picture, to: bounds)
+        picture.modulated(shade: layer.shade, opacity: layer.opacity, multiplies: layer.multiplies) {
+            if layer.rotation != 0 {
+                renderer.copy(picture, to: bounds, rotatedBy: layer.rotation)
+            } else {
+                renderer.copy(picture, to: bounds)
+            }
         }
     }
 

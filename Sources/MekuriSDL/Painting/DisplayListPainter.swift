@@ -101,6 +101,8 @@ public final class DisplayListPainter: TextMeasuring {
                 try drawGlass(pane, bounds: bounds, offset: offset, clip: clips.last)
             case .mesh(let mesh):
                 try drawMesh(mesh, bounds: bounds, offset: offset, clip: clips.last)
+            case .slices(let picture):
+                try drawSlices(picture, bounds: bounds, offset: offset, clip: clips.last)
             }
         }
     }

@@ -66,6 +66,16 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         return (oldest.key, oldest.value.value)
     }
 
+    /// Drops the first value (in no particular order) whose key and value match `predicate` and
+    /// returns it with its key, or nil when none does.
+    ///
+    /// - Complexity: O(*n*) in ``count``.
+    mutating func removeFirst(where predicate: (Key, Value) -> Bool) -> (key: Key, value: Value)? {
+        guard let key = entries.first(where: { predicate($0.key, $0.value.value) })?.key,
+              let entry = entries.removeValue(forKey: key) else { return nil }
+        return (key, entry.value)
+    }
+
     /// Drops the values whose keys match `predicate` and returns them.
     ///
     /// - Complexity: O(*n*) in ``count``.

@@ -28,6 +28,8 @@ public enum DrawCommand: Hashable, Sendable {
     case glass(GlassPane)
     /// Triangles with a colour at each corner, over a layer's picture when they carry one.
     case mesh(MeshDrawing)
+    /// A layer's picture copied slice by slice, each slice scaled into its rectangle.
+    case slices(SlicedPicture)
 
     /// The same command moved by `offset`.
     public func offsetBy(_ offset: Vector) -> DrawCommand {
@@ -63,6 +65,8 @@ public enum DrawCommand: Hashable, Sendable {
             return .glass(pane)
         case .mesh(let mesh):
             return .mesh(mesh.offsetBy(offset))
+        case .slices(let picture):
+            return .slices(picture.offsetBy(offset))
         }
     }
 }

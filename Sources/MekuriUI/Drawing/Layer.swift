@@ -23,6 +23,13 @@ public struct Layer: Hashable, Sendable {
     /// How far the picture is turned about the frame's centre, in degrees clockwise (0: upright):
     /// a device's interface turning to a new orientation.
     public var rotation: Double
+    /// How bright the picture is copied: 1 as drawn, 0 black (a page dimmed under another).
+    public var shade = 1.0
+    /// How opaque the picture is copied: 1 covers what is under it (a page dissolving over another).
+    public var opacity = 1.0
+    /// Whether the picture multiplies what is under it rather than covering it: white leaves
+    /// it as it is, grey darkens it (a shadow).
+    public var multiplies = false
 
     /// Creates a layer whose content is `contentSize` points, or as large as `frame` when nil.
     public init(key: String, version: String = "", frame: Rect, contentSize: Size? = nil, rotation: Double = 0,

@@ -24,7 +24,13 @@ final class SwiftUIExportParseTests: TemporaryFolderTestCase {
             ("Vertical", try standard.setting(.axis, to: .word("vertical"))),
             ("RightToLeft", try standard.setting(.direction, to: .word("rtl")).setting(.loop, to: .flag(false))),
             ("Springy", try standard.setting(.bounce, to: .number(0.3)).setting(.settleDuration, to: .number(0.5))),
-        ]
+            ("VerticalCurl", try standard.setting(.axis, to: .word("vertical")).setting(.transition, to: .word("curl"))),
+            ("VerticalCube", try standard.setting(.axis, to: .word("vertical")).setting(.transition, to: .word("cube"))),
+        ] + PageTransition.allCases.map { transition in
+            var feel = standard
+            feel.transition = transition
+            return ("Transition\(transition.rawValue.capitalized)", feel)
+        }
     }
 
     func testEveryExportParsesWithoutAnError() throws {
@@ -48,10 +54,12 @@ final class SwiftUIExportParseTests: TemporaryFolderTestCase {
                    {"rows": [{"title": "T", "subtitle": "S", "image": "thumb.png"}]}, {"title": "Only a title", "color": "#FFFFFF"}, {"rows": 5}]}
         """##.utf8).write(to: mixed)
         let tabs = weekdays.replacingOccurrences(of: "weekdays.json", with: "tabs.json")
-        for (path, locale) in [(weekdays, AppLocale.ja), (weekdays, .en), (tabs, .en), (mixed.path, .en), (folder.path, .en)] {
+        let curl = try Feel.standard.setting(.transition, to: .word("curl"))
+        for (path, locale, running) in [(weekdays, AppLocale.ja, Feel.standard), (weekdays, .en, .standard), (tabs, .en, .standard),
+                                        (mixed.path, .en, .standard), (folder.path, .en, .standard), (weekdays, .en, curl)] {
             let deck = try DeckLoader.load(path: path, locale: locale)
-            let source = SwiftUIExport(deck: deck, running: .standard, feelFile: nil).source
-            let parsed = try parse(source, name: "\(SwiftTypeName(fileName: path))\(locale)")
+            let source = SwiftUIExport(deck: deck, running: running, feelFile: nil).source
+            let parsed = try parse(source, name: "\(SwiftTypeName(fileName: path))\(locale)\(running.transition.rawValue)")
             XCTAssertEqual(parsed.status, 0, "\(path): \(parsed.output)")
             XCTAssertFalse(parsed.output.contains("error:"), "\(path): \(parsed.output)")
         }

@@ -85,9 +85,10 @@ final class TestCommandRunTests: TestCommandFixture {
         let run = try mekuriTest([examples.path, "--results", "results", "--junit", "junit.xml"], environment: ["CI": "true"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertEqual(run.passed, ["cards/caption-fade.mekuri", "feed/carousel-then-feed.mekuri", "form/slider.mekuri",
-                                    "photos/details-sheet.mekuri", "tabs/tap-to-top.mekuri", "week/weekdays-tab-and-panel.mekuri",
+                                    "photos/details-sheet.mekuri", "tabs/tap-to-top.mekuri", "transitions/curl-turn.mekuri",
+                                    "week/weekdays-tab-and-panel.mekuri",
                                     "weekdays/paging.mekuri", "weekdays/seam.mekuri"])
-        XCTAssertEqual(run.lines.last, "8 passed, 0 failed")
+        XCTAssertEqual(run.lines.last, "9 passed, 0 failed")
         XCTAssertTrue(exists("results"))
         XCTAssertFalse(exists("results/weekdays/seam"), "a script that passed leaves no results folder")
         XCTAssertTrue(exists("junit.xml"))

@@ -1,0 +1,110 @@
+import MekuriEngine
+
+extension DisplayList {
+    /// How light the back of a curled page is: the opacity of the white over its picture.
+    static let pageBackWash = 0.6
+
+    /// Appends a curled page: the cells still lying where the page rests copied from `picture`,
+    /// a run of them per row; the rest of its front mapped over its grid; then its back,
+    /// mapped from the picture with white washed over it (a picture of its own, keyed `backKey`,
+    /// made once per change as the page's is).
+    mutating func appendCurled(_ look: PageLook, picture: Layer, backKey: String) {
+        let mesh = look.mesh
+        appendCellsInPlace(of: mesh, picture: picture, frame: look.frame)
+        let mapped = mesh.triangles.filter { triangle in
+            // A cell's top-left corner is the lowest index of either of its triangles.
+            let corner = min(triangle.corners.0, triangle.corners.1, triangle.corners.2)
+            return !mesh.isCellInPlace(column: corner % (mesh.columns + 1), row: corner / (mesh.columns + 1))
+        }
+        // Every part of the back lies nearer than every part of the front (higher off the page).
+        appendMapped(look, picture: picture, triangles: mapped.filter { !$0.showsBack })
+        let back = mapped.filter(\.showsBack)
+        guard !back.isEmpty else { return }
+        var washed = picture.content
+        washed.fill(Rect(x: 0, y: 0, width: look.frame.width, height: look.frame.height), .white.withOpacity(Self.pageBackWash))
+        var backPicture = picture
+        backPicture.key = backKey
+        backPicture.content = washed
+        appendMapped(look, picture: backPicture, triangles: back)
+    }
+
+    /// Copies the runs of `mesh`'s cells that lie in place, row by row, from `picture` laid at `frame`.
+    private mutating func appendCellsInPlace(of mesh: PageMesh, picture: Layer, frame: Rect) {
+        let cellWidth = frame.width / Double(mesh.columns), cellHeight = frame.height / Double(mesh.rows)
+        for row in 0..<mesh.rows {
+            var column = 0
+            while column < mesh.columns {
+                guard mesh.isCellInPlace(column: column, row: row) else { column += 1; continue }
+                let start = column
+                while column < mesh.columns, mesh.isCellInPlace(column: column, row: row) { column += 1 }
+                let run = Rect(x: frame.minX + Double(start) * cellWidth, y: frame.minY + Double(row) * cellHeight,
+                               width: Double(column - start) * cellWidth, height: cellHeight)
+                clipped(to: run) { $0.layer(picture) }
+            }
+        }
+    }
+
+    /// How many strengths the curl's shadow is drawn at, from none to its darkest: a picture each.
+    static let shadowLevels = 32
+    /// The length of the shadow's picture, a ramp copied stretched, in points.
+    static let shadowRampLength = 64.0
+    /// How long each slice of a shadow is along the band, in points.
+    static let shadowSliceLength = 2.0
+
+    /// A band darkening what is under it by `shadow.strength` at its start, fading to nothing
+    /// at its end, within `frame` (the page it falls on): slices along the band, each a copy
+    /// of a ramp from grey to white that multiplies what is under it, so the renderer only
+    /// copies and multiplies.
+    mutating func appendShadow(_ shadow: PageShadow, within frame: Rect) {
+        let level = Int((shadow.strength * Double(Self.shadowLevels)).rounded())
+        guard level > 0 else { return }
+        // The band runs along its start edge: down the page (slices are rows) or across it (columns).
+        let runsDown = abs(shadow.start.1.y - shadow.start.0.y) >= abs(shadow.start.1.x - shadow.start.0.x)
+        func along(_ point: Point) -> Double { runsDown ? point.y : point.x }
+        func across(_ point: Point) -> Double { runsDown ? point.x : point.y }
+        /// Where `line` crosses the slice at `value` along the band, across it.
+        func crossing(_ line: (Point, Point), at value: Double) -> Double? {
+            let (from, to) = (along(line.0), along(line.1))
+            guard from != to else { return nil }
+            return across(line.0) + (across(line.1) - across(line.0)) * (value - from) / (to - from)
+        }
+        let (first, last) = runsDown ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+        let (side, otherSide) = runsDown ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        guard let darkAtMiddle = crossing(shadow.start, at: (first + last) / 2),
+              let clearAtMiddle = crossing(shadow.end, at: (first + last) / 2) else { return }
+        // The ramp runs from dark to clear the way the band does on screen (rightwards or downwards, or back).
+        let darkFirst = darkAtMiddle <= clearAtMiddle
+        var slices: [SlicedPicture.Slice] = []
+        var position = first
+        while position < last {
+            let next = min(last, position + Self.shadowSliceLength)
+            let middle = (position + next) / 2
+            if let dark = crossing(shadow.start, at: middle), let clear = crossing(shadow.end, at: middle) {
+                let (low, high) = (min(dark, clear), max(dark, clear))
+                let (cutLow, cutHigh) = (max(low, side), min(high, otherSide))
+                if cutHigh > cutLow {
+                    // The part of the ramp inside the page.
+                    let (u0, u1) = ((cutLow - low) / (high - low), (cutHigh - low) / (high - low))
+                    slices.append(runsDown
+                        ? .init(source: Rect(x: u0, y: 0, width: u1 - u0, height: 1),
+                                destination: Rect(x: cutLow, y: position, width: cutHigh - cutLow, height: next - position))
+                        : .init(source: Rect(x: 0, y: u0, width: 1, height: u1 - u0),
+                                destination: Rect(x: position, y: cutLow, width: next - position, height: cutHigh - cutLow)))
+                }
+            }
+            position = next
+        }
+        guard !slices.isEmpty else { return }
+        let grey = UInt8(((1 - Double(level) / Double(Self.shadowLevels)) * 255).rounded())
+        let (dark, clear) = (Color(grey, grey, grey), Color.white)
+        let ramp = runsDown ? Rect(x: 0, y: 0, width: Self.shadowRampLength, height: 1) : Rect(x: 0, y: 0, width: 1, height: Self.shadowRampLength)
+        var content = DisplayList(background: .white)
+        content.commands = [.linearGradient(ramp, LinearGradient(from: darkFirst ? dark : clear, to: darkFirst ? clear : dark,
+                                                                  axis: runsDown ? .horizontal : .vertical))]
+        // One picture per way the ramp runs, drawn again in place as the strength changes.
+        var layer = Layer(key: "curl.shadow.\(runsDown ? "rows" : "columns").\(darkFirst ? "dark-first" : "dark-last")#\(level)",
+                          frame: ramp, content: content)
+        layer.multiplies = true
+        commands.append(.slices(SlicedPicture(layer: layer, slices: slices, shade: 1)))
+    }
+}
