@@ -127,6 +127,17 @@ final class PageTransitionTests: XCTestCase {
         XCTAssertLessThan(bounds(coming).width, 400)
     }
 
+    func testEachTransitionSaysHowItsPagesMayBeDrawn() {
+        for transition in [PageTransition.slide, .parallax, .fade, .scale, .stack] {
+            XCTAssertEqual(Set(looks(transition, progress: 0.3).map(\.shape)), [.flat], "\(transition)")
+            XCTAssertTrue(looks(transition, progress: 0.3).allSatisfy { $0.mesh.rectangle != nil }, "\(transition)")
+        }
+        XCTAssertEqual(Set(looks(.cube, progress: 0.3).map(\.shape)), [.turned(along: .horizontal)])
+        let vertical = PageTransition.coverflow.looks(of: pages(towardsNext: 0.3), in: strip, feel: feel(.coverflow, axis: .vertical))
+        XCTAssertEqual(Set(vertical.map(\.shape)), [.turned(along: .vertical)])
+        XCTAssertEqual(looks(.curl, progress: 0.3).map(\.shape), [.flat, .curled])
+    }
+
     func testHiddenPagesAreLeftOut() {
         for transition in [PageTransition.fade, .scale, .stack, .cube, .curl] {
             let looks = transition.looks(of: [.init(index: 0, offset: -1), .init(index: 1, offset: 0)], in: strip,

@@ -19,13 +19,13 @@ public struct PageLook: Equatable, Sendable {
     public let shape: Shape
 
     /// What a transition does to a page's picture.
-    public enum Shape: Equatable, Sendable {
+    public enum Shape: Hashable, Sendable {
         /// Moved, scaled, shaded or faded as a whole (see ``PageMesh/rectangle``).
         case flat
-        /// Turned in depth about an axis across the pages: every line of the page across the
-        /// axis stays a straight line across it, at one depth and one shade (the cube, coverflow),
-        /// so it can be drawn as thin slices across, each a scaled copy.
-        case turned
+        /// Turned in depth about an axis across the pages, which move along `axis`: every line
+        /// of the page across that axis stays a straight line across it, at one depth and one
+        /// shade (the cube, coverflow), so it can be drawn as thin slices across, each a scaled copy.
+        case turned(along: Axis)
         /// Bent: its grid must be mapped triangle by triangle (the curl).
         case curled
     }

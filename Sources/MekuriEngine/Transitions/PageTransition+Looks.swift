@@ -117,7 +117,7 @@ extension PageTransition {
         // A face turned away from the viewer is not seen (a cube's side before it comes round).
         mesh.triangles.removeAll(where: \.showsBack)
         return PageLook(index: page.index, offset: page.offset, frame: space.frame, mesh: mesh, opacity: 1, order: order, shadow: nil,
-                        shape: .turned)
+                        shape: .turned(along: space.axis))
     }
 
     /// The page before the one coming into view, turned over by a curl as far as it has left its place.

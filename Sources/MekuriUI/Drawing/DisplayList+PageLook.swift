@@ -26,8 +26,8 @@ extension DisplayList {
             copied.shade = look.mesh.vertices[0].shade
             copied.opacity = look.opacity
             commands.append(.layer(copied))
-        case .turned:
-            commands.append(.slices(Self.slices(of: look, picture: layer)))
+        case .turned(let axis):
+            commands.append(.slices(Self.slices(of: look, along: axis, picture: layer)))
         case .curled:
             appendCurled(look, picture: layer, backKey: "\(key).back#\(version)")
         }

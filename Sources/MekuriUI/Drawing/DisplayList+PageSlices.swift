@@ -5,14 +5,15 @@ extension DisplayList {
     /// stand for the page's slanting ones within a fraction of a pixel.
     static let sliceWidth = 2.0
 
-    /// A turned page (see ``PageLook/Shape/turned``) as slices across its axis: each cell of its
+    /// A page turned in depth as pages move along `axis` (see ``PageLook/Shape/turned(along:)``)
+    /// as slices across that axis: each cell of its
     /// grid along the axis cut into slices at most ``sliceWidth`` long, each copied from its
     /// part of `picture` into the rectangle between its cell's edges. A cell turned away from
     /// the viewer (its edges the other way round) is left out.
-    static func slices(of look: PageLook, picture: Layer) -> SlicedPicture {
+    static func slices(of look: PageLook, along axis: Axis, picture: Layer) -> SlicedPicture {
         let mesh = look.mesh
         // The lines across the axis: the grid's columns of corners with horizontal pages, its rows with vertical ones.
-        let isHorizontal = mesh.columns > mesh.rows
+        let isHorizontal = axis == .horizontal
         let lines = isHorizontal ? mesh.columns : mesh.rows
         let last = isHorizontal ? mesh.rows : mesh.columns
         func ends(_ line: Int) -> (start: PageMesh.Vertex, end: PageMesh.Vertex) {

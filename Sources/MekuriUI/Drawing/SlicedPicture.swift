@@ -1,7 +1,7 @@
 import MekuriEngine
 
 /// A layer's picture drawn as thin slices, each a part of the picture scaled into a rectangle:
-/// a page turned in depth about an axis across it (see ``PageLook/Shape/turned``), whose every
+/// a page turned in depth about an axis across it (see ``PageLook/Shape/turned(along:)``), whose every
 /// line across stays a straight line, drawn as copies rather than mapped pixel by pixel.
 public struct SlicedPicture: Hashable, Sendable {
     /// One slice: where in the picture, where on the screen.
