@@ -50,6 +50,22 @@ final class TransitionSnapshotTests: XCTestCase {
         }
     }
 
+    /// The cards (the card curls or turns within the cards' band, the list below untouched) and
+    /// the form (its controls where they rest on each page) half-way to their second page.
+    func testTheCardsAndTheFormTakeTheTransitionToo() throws {
+        for (scene, transition, y) in [(SceneKind.cards, PageTransition.curl, 150), (.cards, .cube, 150), (.form, .cube, 300),
+                                       (.form, .curl, 500)] {
+            let harness = try HeadlessHarness(scene: scene), sliding = try HeadlessHarness(scene: scene)
+            let drag = "down 380 \(y)\nmove 370 \(y)\nmove 185 \(y)"
+            let frame = try harness.run("set transition \(transition.rawValue)\n" + drag)
+            try sliding.run(drag)
+            guard case .object(var fields) = harness.state else { return XCTFail("no state") }
+            XCTAssertEqual(fields.removeLast().1, .string(transition.rawValue))
+            XCTAssertEqual(JSONValue.object(fields), sliding.state, "\(scene) \(transition)")
+            try assertSnapshot(frame, named: "transition-\(scene.name)-\(transition.rawValue)-half-way")
+        }
+    }
+
     func testFadeHalfWayIsAnEvenMixOfTheTwoPagesInPlace() throws {
         let (_, frames) = try frames(.fade, forward: true)
         let mixed = frames[1].pixel(380, 420)

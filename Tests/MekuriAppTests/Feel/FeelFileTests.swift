@@ -104,4 +104,14 @@ final class FeelFileTests: XCTestCase {
         expected.threshold = 0.35
         XCTAssertEqual(feel, expected)
     }
+
+    func testASavedFeelKeepsItsTransitionAndAnUnknownOneIsLeftAtSlide() {
+        XCTAssertEqual(Feel(saved: [("transition", .string("curl")), ("parallax", .number(0.5))]).transition, .curl)
+        XCTAssertEqual(Feel(saved: [("transition", .string("curl")), ("parallax", .number(0.5))]).parallax, 0.5)
+        XCTAssertEqual(Feel(saved: [("transition", .string("flip")), ("parallax", .number(2))]), .standard)
+        var feel = Feel.standard
+        feel.transition = .coverflow
+        guard case .object(let members) = feel.json else { return XCTFail("not an object") }
+        XCTAssertEqual(Feel(saved: members), feel, "what the window saves comes back")
+    }
 }
