@@ -43,6 +43,27 @@ final class ImageBackgroundTests: XCTestCase {
         XCTAssertEqual(Set(surface.argbPixels), [0xFF00_00FF])
     }
 
+    func testALayerDrawnWhileItsImageDecodesIsDrawnAgainOnceTheImageIsIn() throws {
+        let source = try fixture.writePNG("page.png", width: 6, height: 6) { _, _ in 0xFF00_00FF }
+        let (painter, surface) = try fixture.painter(width: 6, height: 6, inBackground: true)
+        let signals = DispatchSemaphore(value: 0)
+        painter.onImageReady = { signals.signal() }
+        // A page's picture in a transition: the same key and version before and after the decode.
+        var page = DisplayList(background: .white)
+        page.image(source, in: Rect(x: 0, y: 0, width: 6, height: 6))
+        var list = DisplayList(background: .white)
+        list.layer(Layer(key: "deck.page.0#1", frame: Rect(x: 0, y: 0, width: 6, height: 6), content: page))
+        try painter.paint(list)
+        painter.renderer.present()
+        XCTAssertEqual(Set(surface.argbPixels), [0xFFFF_FFFF], "the picture is drawn while the image loads")
+        try wait(for: painter, signals: signals) {
+            try painter.paint(list)
+            painter.renderer.present()
+            return surface.argbPixels.first != 0xFFFF_FFFF
+        }
+        XCTAssertEqual(Set(surface.argbPixels), [0xFF00_00FF], "the picture was drawn again with its image")
+    }
+
     func testInTheBackgroundARewrittenFileShowsItsOldPictureUntilTheNewOneIsDecoded() throws {
         let first = try fixture.writePNG("page.png", width: 6, height: 6) { _, _ in 0xFFFF_0000 }
         let (painter, surface) = try fixture.painter(width: 6, height: 6, inBackground: true)

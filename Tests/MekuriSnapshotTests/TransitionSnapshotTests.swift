@@ -66,6 +66,18 @@ final class TransitionSnapshotTests: XCTestCase {
         }
     }
 
+    /// With neighbours peeking at rest (`pageWidth` 0.8), every transition shows them as a
+    /// slide does until the pages move.
+    func testPeekingNeighboursShowAtRestWhateverTheTransition() throws {
+        let sliding = try HeadlessHarness(size: size)
+        let expected = try sliding.run("set pageWidth 0.8\nwait 16").argbPixels
+        for transition in PageTransition.allCases where transition != .slide {
+            let harness = try HeadlessHarness(size: size)
+            let frame = try harness.run("set pageWidth 0.8\nset transition \(transition.rawValue)\nwait 16")
+            XCTAssertEqual(frame.argbPixels, expected, "\(transition)")
+        }
+    }
+
     func testFadeHalfWayIsAnEvenMixOfTheTwoPagesInPlace() throws {
         let (_, frames) = try frames(.fade, forward: true)
         let mixed = frames[1].pixel(380, 420)

@@ -29,12 +29,15 @@ extension DisplayListPainter {
                                              height: layer.contentSize.height), offset)
         guard !contentBounds.isEmpty else { return nil }
         let (width, height) = (contentBounds.width, contentBounds.height)
+        let standIns = images.standInsServed
         let picture = try layers.texture(key: layer.key, version: layer.version, width: width, height: height) { texture in
             try renderer.drawing(into: texture) {
                 renderer.clear(layer.content.background)
                 try run(layer.content.commands, bounds: PixelRect(x: 0, y: 0, width: width, height: height))
             }
         }
+        // An image of the picture still decoding: drawn again until it is in (a page's picture in a transition).
+        if images.standInsServed != standIns { layers.forgetVersion(key: layer.key, width: width, height: height) }
         return (picture, contentBounds)
     }
 

@@ -94,6 +94,10 @@ final class ImageTextureCache {
         return .loading
     }
 
+    /// How many times ``texture(for:width:height:)`` answered with a stand-in or nothing while
+    /// the image decodes in the background: a picture drawn meanwhile changes once it is decoded.
+    private(set) var standInsServed = 0
+
     /// The texture of `source` drawn at `width`×`height` pixels: the image shrunk to that size
     /// (never enlarged), or nil when it cannot be drawn or, in the background, is not decoded
     /// yet — a texture of the file at another size or an earlier version stands in meanwhile.
@@ -105,6 +109,7 @@ final class ImageTextureCache {
         if let texture = textures.texture(for: key) { return texture }
         guard waitsForImages else {
             if !isResting(key) { backgroundWorker.request(.decode(source, key.size)) }
+            standInsServed += 1
             return heldKeys[source.path].flatMap { textures.texture(for: $0) }
         }
         return try receive(source, key.size, Result { () throws(ImageFailure) in try ImageDecoder.decode(source.path, fitting: key.size) })

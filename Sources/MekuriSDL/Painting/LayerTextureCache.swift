@@ -43,6 +43,13 @@ public final class LayerTextureCache {
     /// Starts a frame: pictures copied in earlier frames may be evicted for new ones.
     public func beginFrame() { pictures.beginFrame() }
 
+    /// Forgets what layer `key`'s picture at `width`×`height` pixels was drawn from, so the next
+    /// frame draws it again whatever its version: a picture drawn while one of its images was
+    /// still being decoded.
+    func forgetVersion(key: String, width: Int, height: Int) {
+        versions[Key(key: key, width: width, height: height)] = nil
+    }
+
     /// The part of `key` before its `#`, naming the pictures that stand for one thing at
     /// different contents (`deck.page.3#…`, see ``texture(key:version:width:height:draw:)``); nil without one.
     static func family(of key: String) -> Substring? {

@@ -5,9 +5,10 @@ extension Feel {
     /// ``PageTransition/looks(of:resting:step:feel:grip:)``), pages resting in `resting` a page
     /// `step` apart, with the fold gripped where `grip` (a point on the screen) lies across
     /// `resting`; nil when they are drawn where they slide: with ``PageTransition/slide``, and
-    /// with every page at rest, where every transition shows the page as it is.
+    /// with every page at rest (each a whole number of steps from its place: the neighbours
+    /// peeking at rest too), where every transition shows the pages as they are.
     public func transitionLooks(of pages: [Pager.VisiblePage], resting: Rect, step: Double, grip: Point?) -> [PageLook]? {
-        guard transition != .slide, pages.contains(where: { $0.offset != 0 }) else { return nil }
+        guard transition != .slide, pages.contains(where: { $0.offset != $0.offset.rounded() }) else { return nil }
         return transition.looks(of: pages, resting: resting, step: step, feel: self,
                                 grip: grip.map { gripFraction(of: $0, in: resting) } ?? 0.5)
     }
