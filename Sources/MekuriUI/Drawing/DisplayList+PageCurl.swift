@@ -95,8 +95,7 @@ extension DisplayList {
             position = next
         }
         guard !slices.isEmpty else { return }
-        let grey = UInt8(((1 - Double(level) / Double(Self.shadowLevels)) * 255).rounded())
-        let (dark, clear) = (Color(grey, grey, grey), Color.white)
+        let (dark, clear) = (Color.black.interpolated(to: .white, fraction: 1 - Double(level) / Double(Self.shadowLevels)), Color.white)
         let ramp = runsDown ? Rect(x: 0, y: 0, width: Self.shadowRampLength, height: 1) : Rect(x: 0, y: 0, width: 1, height: Self.shadowRampLength)
         var content = DisplayList(background: .white)
         content.commands = [.linearGradient(ramp, LinearGradient(from: darkFirst ? dark : clear, to: darkFirst ? clear : dark,

@@ -35,10 +35,9 @@ extension DisplayList {
 
     /// Appends `look`'s grid over `picture`, every triangle mapped, at the look's shades and opacity.
     mutating func appendMapped(_ look: PageLook, picture: Layer, triangles: [PageMesh.Triangle]? = nil) {
-        let alpha = UInt8((min(max(look.opacity, 0), 1) * 255).rounded())
         let vertices = look.mesh.vertices.map { vertex in
-            let level = UInt8((min(max(vertex.shade, 0), 1) * 255).rounded())
-            return MeshDrawing.Vertex(position: vertex.position, texture: vertex.texture, color: Color(level, level, level, alpha: alpha))
+            MeshDrawing.Vertex(position: vertex.position, texture: vertex.texture,
+                               color: Color.black.interpolated(to: .white, fraction: vertex.shade).withOpacity(look.opacity))
         }
         commands.append(.mesh(MeshDrawing(layer: picture, vertices: vertices,
                                           indices: (triangles ?? look.mesh.triangles).flatMap { [$0.corners.0, $0.corners.1, $0.corners.2] })))

@@ -40,7 +40,7 @@ enum EarClipping {
     /// The z of the cross product of `b - a` and `c - b`: positive where an outward-wound outline
     /// turns convexly.
     private static func cross(_ a: Point, _ b: Point, _ c: Point) -> Double {
-        (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+        (b - a).cross(c - b)
     }
 
     /// Whether `point` lies inside or on the triangle (wound like the polygon).
