@@ -94,6 +94,31 @@ final class RecordingReplayTests: XCTestCase {
         XCTAssertNoThrow(try ScriptParser(fileName: "r").parse(lines.joined(separator: "\n")), "the parser reads it all")
     }
 
+    func testARecordingKeepsTheFeelsTransitionAndReplaysTheCurlToTheSameState() throws {
+        let feel = try Feel.standard.setting(.transition, to: .word("curl")).setting(.parallax, to: .number(0.5))
+        var recorder = InputRecorder(scene: .weekdays, size: size, feel: feel, savedState: .object([]),
+                                       sceneOffset: Vector(dx: picker, dy: 0), at: 0)
+        let live = try makeWindowStage(showing: DeckScene.weekdays(locale: .ja, size: size))
+        live.apply(feel, at: 0)
+        // Held half-way through a curl from the lower corner.
+        for (time, event) in [(0.1, InputEvent.pointerDown(Point(x: picker + 380, y: 640))),
+                              (0.2, .pointerMove(Point(x: picker + 370, y: 640))), (0.3, .pointerMove(Point(x: picker + 190, y: 600)))] {
+            live.send(event, at: time)
+            recorder.record(event, at: time)
+            try live.drawFrame(at: time + 0.007)
+        }
+        let script = recorder.script(endTime: 0.4, note: "curl")
+        let commands = script.split(separator: "\n").map(String.init)
+        XCTAssertTrue(commands.contains("set transition curl"), script)
+        XCTAssertTrue(commands.contains("set parallax 0.5"), script)
+        let runner = try makeRunner(showing: DeckScene.weekdays(locale: .ja, size: size)) { _ in }
+        try runner.run(try ScriptParser(fileName: "recording.mekuri").parse(script.replacingOccurrences(of: "wait 2000\n", with: "")))
+        XCTAssertEqual(runner.feel.transition, .curl)
+        XCTAssertEqual(runner.feel.parallax, 0.5)
+        XCTAssertEqual(runner.scene.state(at: runner.time)["transition"], .string("curl"))
+        XCTAssertEqual(runner.scene.state(at: runner.time)["offset"], live.scene.state(at: 0.4)["offset"], "held where the window held it")
+    }
+
     func testARecordingMadeWithTheFeelPanelShowsItInTheReplayAndFollowsItsToggles() throws {
         var recorder = InputRecorder(scene: .weekdays, size: size, feel: .standard, savedState: .object([]),
                                        sceneOffset: Vector(dx: picker, dy: 0), showsPanel: true, at: 0)

@@ -135,7 +135,9 @@ final class PageTransitionTests: XCTestCase {
         XCTAssertEqual(Set(looks(.cube, progress: 0.3).map(\.shape)), [.turned(along: .horizontal)])
         let vertical = PageTransition.coverflow.looks(of: pages(towardsNext: 0.3), in: strip, feel: feel(.coverflow, axis: .vertical))
         XCTAssertEqual(Set(vertical.map(\.shape)), [.turned(along: .vertical)])
-        XCTAssertEqual(looks(.curl, progress: 0.3).map(\.shape), [.flat, .curled])
+        let curl = looks(.curl, progress: 0.3)
+        XCTAssertEqual(curl[0].shape, .flat)
+        guard case .curled = curl[1].shape else { return XCTFail("\(curl[1].shape)") }
     }
 
     func testHiddenPagesAreLeftOut() {
@@ -206,6 +208,51 @@ final class PageTransitionTests: XCTestCase {
         let leftEdge = rtl.mesh.vertices.filter { $0.texture.x == 0 }
         XCTAssertTrue(leftEdge.allSatisfy { $0.position.x > 0.3 * 440 }, "the left edge turned over to the right")
         XCTAssertTrue(rtl.mesh.vertices.filter { $0.texture.x == 1 }.allSatisfy { $0.position.x == 400 })
+    }
+
+    /// The curl seen from the screen is the curl run backwards: each corner of the grid, where
+    /// it goes, shows its own point of the picture when nothing lies over it — the page's back
+    /// lying flat (the highest part), and the page in place (the lowest, where nothing curls over
+    /// it) — straight or tilted, left to right, right to left and upward; past the cylinder
+    /// nothing of the page shows.
+    func testTheCurlsProjectionShowsEachPointOfThePageWhereTheCurlPutsIt() {
+        for (feel, grip) in [(feel(.curl), 0.5), (feel(.curl), 0.9), (feel(.curl, direction: .rtl), 0.2),
+                             (feel(.curl, axis: .vertical), 0.7)] {
+            let look = PageTransition.curl.looks(of: pages(towardsNext: 0.4), in: strip, feel: feel, grip: grip)[1]
+            guard case .curled(let projection) = look.shape else { return XCTFail("\(look.shape)") }
+            var (backs, inPlace) = (0, 0)
+            // Inside the page: a point on its edge may fall a rounding error outside it.
+            for vertex in look.mesh.vertices where (0.001...0.999).contains(vertex.texture.x) && (0.001...0.999).contains(vertex.texture.y) {
+                let source = projection.source(atX: vertex.position.x, y: vertex.position.y)
+                if -vertex.depth >= 2 * projection.radius - 1e-9 {
+                    backs += 1
+                    XCTAssertEqual(source?.showsBack, true, "\(feel.axis) \(grip): \(vertex)")
+                    XCTAssertEqual(source?.u ?? -1, vertex.texture.x, accuracy: 1e-9)
+                    XCTAssertEqual(source?.v ?? -1, vertex.texture.y, accuracy: 1e-9)
+                    XCTAssertEqual(source?.shade, 1)
+                } else if vertex.isInPlace, projection.distance(vertex.position.x, vertex.position.y) < -.pi * projection.radius {
+                    // Far enough before the fold that nothing of the page can lie over it.
+                    inPlace += 1
+                    XCTAssertEqual(source?.showsBack, false, "\(feel.axis) \(grip): \(vertex)")
+                    XCTAssertEqual(source?.u ?? -1, vertex.texture.x, accuracy: 1e-9)
+                    XCTAssertEqual(source?.v ?? -1, vertex.texture.y, accuracy: 1e-9)
+                    XCTAssertEqual(source?.shade, 1)
+                }
+            }
+            XCTAssertGreaterThan(backs, 10, "\(feel.axis) \(grip)")
+            XCTAssertGreaterThan(inPlace, 10, "\(feel.axis) \(grip)")
+            // From the middle of the spine straight across the fold: on the cylinder the page,
+            // darker; just past its top, the page underneath.
+            let spine = look.mesh.vertices.first { $0.texture == (feel.axis == .vertical ? Point(x: 0.5, y: 0) : Point(x: feel.direction == .rtl ? 1 : 0, y: 0.5)) }!.position
+            let (perX, perY) = (projection.distance.perX, projection.distance.perY)
+            let length = (perX * perX + perY * perY).squareRoot()
+            func across(to distance: Double) -> CurlProjection.Source? {
+                let step = (distance - projection.distance(spine.x, spine.y)) / length
+                return projection.source(atX: spine.x + perX / length * step, y: spine.y + perY / length * step)
+            }
+            XCTAssertLessThan(across(to: projection.radius / 2)?.shade ?? 1, 1, "\(feel.axis) \(grip)")
+            XCTAssertNil(across(to: projection.radius + 1), "\(feel.axis) \(grip)")
+        }
     }
 
     func testTheTransitionAndParallaxAreFeelKeysCheckedLikeTheOthers() throws {

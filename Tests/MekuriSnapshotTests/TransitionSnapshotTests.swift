@@ -66,6 +66,24 @@ final class TransitionSnapshotTests: XCTestCase {
         }
     }
 
+    /// A deck whose own feel says `curl` (and one saying `cube`) half-way to its second page,
+    /// its title strip following as with a slide.
+    func testADeckTakesTheTransitionItsOwnFeelSays() throws {
+        for transition in [PageTransition.curl, .cube] {
+            var deck = DeckSnapshotTests.colours
+            try deck.feel.set(.transition, to: .word(transition.rawValue))
+            let harness = try HeadlessHarness(scene: .deck, locale: .en, deck: deck)
+            let sliding = try HeadlessHarness(scene: .deck, locale: .en, deck: DeckSnapshotTests.colours)
+            let drag = "down 380 400\nmove 370 400\nmove 185 400"
+            let frame = try harness.run(drag)
+            try sliding.run(drag)
+            guard case .object(var fields) = harness.state else { return XCTFail("no state") }
+            XCTAssertEqual(fields.removeLast().1, .string(transition.rawValue))
+            XCTAssertEqual(JSONValue.object(fields), sliding.state, "\(transition)")
+            try assertSnapshot(frame, named: "transition-deck-\(transition.rawValue)-half-way")
+        }
+    }
+
     /// With neighbours peeking at rest (`pageWidth` 0.8), every transition shows them as a
     /// slide does until the pages move.
     func testPeekingNeighboursShowAtRestWhateverTheTransition() throws {

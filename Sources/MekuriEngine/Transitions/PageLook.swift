@@ -26,8 +26,9 @@ public struct PageLook: Equatable, Sendable {
         /// of the page across that axis stays a straight line across it, at one depth and one
         /// shade (the cube, coverflow), so it can be drawn as thin slices across, each a scaled copy.
         case turned(along: Axis)
-        /// Bent: its grid must be mapped triangle by triangle (the curl).
-        case curled
+        /// Bent (the curl): its grid mapped triangle by triangle, or each point of the screen
+        /// looked up through the projection.
+        case curled(CurlProjection)
     }
 }
 

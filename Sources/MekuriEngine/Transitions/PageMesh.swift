@@ -94,8 +94,9 @@ public struct PageMesh: Equatable, Sendable {
 
     /// Whether cell (`column`, `row`) lies in place, its four corners where the page at rest has them.
     public func isCellInPlace(column: Int, row: Int) -> Bool {
-        [(column, row), (column + 1, row), (column, row + 1), (column + 1, row + 1)]
-            .allSatisfy { vertices[vertexIndex(column: $0.0, row: $0.1)].isInPlace }
+        let topLeft = vertexIndex(column: column, row: row), bottomLeft = vertexIndex(column: column, row: row + 1)
+        return vertices[topLeft].isInPlace && vertices[topLeft + 1].isInPlace
+            && vertices[bottomLeft].isInPlace && vertices[bottomLeft + 1].isInPlace
     }
 
     /// The rectangle a one-cell mesh fills when its picture is only moved and scaled, upright

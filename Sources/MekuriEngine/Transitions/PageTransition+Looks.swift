@@ -144,6 +144,6 @@ extension PageTransition {
         let shadow = PageShadow(start: (point(line.0, line.1, out: near), point(line.2, line.3, out: near)),
                                 end: (point(line.0, line.1, out: far), point(line.2, line.3, out: far)), strength: strength)
         return PageLook(index: page.index, offset: page.offset, frame: space.frame, mesh: mesh, opacity: 1, order: 1, shadow: shadow,
-                        shape: .curled)
+                        shape: .curled(CurlProjection(curl, space: space)))
     }
 }

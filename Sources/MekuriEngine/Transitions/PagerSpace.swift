@@ -37,6 +37,15 @@ struct PagerSpace {
         }
     }
 
+    /// The resting page's point (along, across) at `point` of the screen.
+    func pagePoint(ofScreen point: Point) -> (along: Double, across: Double) {
+        let (x, y) = (point.x - frame.minX, point.y - frame.minY)
+        switch axis {
+        case .horizontal: return (isMirrored ? frame.width - x : x, y)
+        case .vertical: return (y, x)
+        }
+    }
+
     /// The screen point of (along, across) at `depth` points beyond the screen, in perspective
     /// about the page's centre.
     func screenPoint(along: Double, across: Double, depth: Double = 0) -> Point {

@@ -167,14 +167,27 @@ public final class Renderer {
     /// when this one is drawn within it), then draws into that again; the caller sets the clip
     /// it wants after.
     public func drawing(into texture: Texture, _ body: () throws -> Void) throws {
-        // A picture drawn while another is being drawn (a layer within a page's) goes back to that one.
-        let previous = SDL_GetRenderTarget(pointer)
-        guard SDL_SetRenderTarget(pointer, texture.pointer) == 0 else {
+        texture.generation += 1
+        guard try targeting(texture, body) != nil else {
             throw SDLError.last("draw into a \(texture.width)×\(texture.height) texture")
         }
+    }
+
+    /// Every pixel of `texture` (a render target), 0xAARRGGBB row by row; empty when they
+    /// cannot be read. The caller sets the clip it wants after.
+    public func readPixels(of texture: Texture) -> [UInt32] {
+        targeting(texture) { readPixels(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height)) } ?? []
+    }
+
+    /// Runs `body` with `texture` as the target, unclipped, then goes back to the target before
+    /// (a picture drawn while another is being drawn, a layer within a page's, goes back to that
+    /// one); nil when the texture cannot be the target.
+    private func targeting<Result>(_ texture: Texture, _ body: () throws -> Result) rethrows -> Result? {
+        let previous = SDL_GetRenderTarget(pointer)
+        guard SDL_SetRenderTarget(pointer, texture.pointer) == 0 else { return nil }
         defer { SDL_SetRenderTarget(pointer, previous) }
         SDL_RenderSetClipRect(pointer, nil)
-        try body()
+        return try body()
     }
 
     /// Restricts drawing to a rectangle in pixels, or lifts the restriction.

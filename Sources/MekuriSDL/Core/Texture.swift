@@ -14,6 +14,9 @@ public final class Texture {
     public let width: Int
     /// The height in pixels.
     public let height: Int
+    /// How many times the texture has been drawn into or replaced: a copy of its pixels read at
+    /// one generation is still right while it stays the same.
+    public internal(set) var generation = 0
 
     /// Uploads a surface's pixels, with alpha blending on.
     public convenience init(renderer: Renderer, surface: Surface) throws {
@@ -62,6 +65,20 @@ public final class Texture {
         pixels.withUnsafeBytes { buffer in
             _ = SDL_UpdateTexture(pointer, nil, buffer.baseAddress, Int32(width * 4))
         }
+        generation += 1
+    }
+
+    /// Runs `body` with the texture's top-left `width`×`height` pixels (made with
+    /// ``init(renderer:streamingWidth:height:)``) to write, 0xAARRGGBB, and the number of pixels
+    /// from one row to the next; nothing when the texture cannot be locked.
+    public func withLockedPixels(width: Int, height: Int, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
+        var area = PixelRect(x: 0, y: 0, width: min(width, self.width), height: min(height, self.height)).sdlRect
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(pointer, &area, &pixels, &pitch) == 0, let pixels else { return }
+        body(pixels.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
+        SDL_UnlockTexture(pointer)
+        generation += 1
     }
 
     /// Makes copies to another size blend the nearest pixels linearly (smooth) instead of

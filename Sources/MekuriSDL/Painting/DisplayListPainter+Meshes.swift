@@ -20,9 +20,11 @@ extension DisplayListPainter {
     }
 
     /// Copies a sliced picture's slices, each from its part of the layer's picture (rasterised
-    /// once per key, size and version) scaled into its rectangle, at the picture's shade. A
-    /// picture that does not fit the layers' budget is drawn flat in its frame instead.
+    /// once per key, size and version) scaled into its rectangle, at the picture's shade; or,
+    /// when ``pageShapeDrawing`` says triangles, draws its mesh instead. A picture that does
+    /// not fit the layers' budget is drawn flat in its frame instead.
     func drawSlices(_ sliced: SlicedPicture, bounds target: PixelRect, offset: Offset, clip: PixelRect?) throws {
+        if pageShapeDrawing == .triangles, let mesh = sliced.mesh { return try drawMesh(mesh, bounds: target, offset: offset, clip: clip) }
         guard let (picture, contentBounds) = try picture(of: sliced.layer, offset: offset) else { return }
         guard let picture else { return try drawDirectly(sliced.layer, in: contentBounds, target: target, clip: clip) }
         picture.scalesSharply()

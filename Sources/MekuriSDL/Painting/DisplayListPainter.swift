@@ -32,6 +32,14 @@ public final class DisplayListPainter: TextMeasuring {
         let scale: Double
     }
 
+    /// How pages turned in depth or curled are drawn: as triangles on a graphics card, in
+    /// slices and pixel by pixel on the software renderer.
+    var pageShapeDrawing: PageShapeDrawing
+    /// The pixels of the pictures of the pages curled lately (see ``CurlPictureCopy``).
+    var curlPictures: [CurlPictureCopy] = []
+    /// The streaming texture a curl's pixels are written into, grown as needed.
+    var curlCanvas: Texture?
+
     /// The most glass panes kept: those of a frame (a strip, a tab bar, a compared pane's) and a few moving.
     static let glassPaneLimit = 8
 
@@ -43,6 +51,7 @@ public final class DisplayListPainter: TextMeasuring {
         self.renderer = renderer
         self.fonts = fonts
         self.scale = scale
+        pageShapeDrawing = renderer.isSoftware ? .slicesAndPixels : .triangles
         textCache = TextTextureCache(renderer: renderer, fonts: fonts)
         circles = CircleTextureCache(renderer: renderer)
         layers = LayerTextureCache(renderer: renderer, byteBudget: layerByteBudget)
@@ -103,6 +112,8 @@ public final class DisplayListPainter: TextMeasuring {
                 try drawMesh(mesh, bounds: bounds, offset: offset, clip: clips.last)
             case .slices(let picture):
                 try drawSlices(picture, bounds: bounds, offset: offset, clip: clips.last)
+            case .curl(let curl):
+                try drawCurl(curl, bounds: bounds, offset: offset, clip: clips.last)
             }
         }
     }

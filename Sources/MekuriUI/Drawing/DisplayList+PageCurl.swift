@@ -3,29 +3,46 @@ import MekuriEngine
 extension DisplayList {
     /// How light the back of a curled page is: the opacity of the white over its picture.
     static let pageBackWash = 0.6
+    /// How far past its grid's corners a curled page is drawn pixel by pixel, in points.
+    static let curlRegionMargin = 2.0
 
     /// Appends a curled page: the cells still lying where the page rests copied from `picture`,
-    /// a run of them per row; the rest of its front mapped over its grid; then its back,
-    /// mapped from the picture with white washed over it (a picture of its own, keyed `backKey`,
-    /// made once per change as the page's is).
-    mutating func appendCurled(_ look: PageLook, picture: Layer, backKey: String) {
+    /// a run of them per row; then the rest (see ``CurledPicture``): its front over its grid, its
+    /// back from the picture with white washed over it (as triangles, a picture of its own keyed
+    /// `backKey`, made once per change as the page's is), or all of it through `projection`.
+    mutating func appendCurled(_ look: PageLook, projection: CurlProjection, picture: Layer, backKey: String) {
         let mesh = look.mesh
         appendCellsInPlace(of: mesh, picture: picture, frame: look.frame)
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         let mapped = mesh.triangles.filter { triangle in
             // A cell's top-left corner is the lowest index of either of its triangles.
             let corner = min(triangle.corners.0, triangle.corners.1, triangle.corners.2)
-            return !mesh.isCellInPlace(column: corner % (mesh.columns + 1), row: corner / (mesh.columns + 1))
+            guard !mesh.isCellInPlace(column: corner % (mesh.columns + 1), row: corner / (mesh.columns + 1)) else { return false }
+            // A lifted corner leaves its resting place to what lies under the page; a corner in place stays.
+            for index in [triangle.corners.0, triangle.corners.1, triangle.corners.2] {
+                let point = mesh.vertices[index].position
+                (minX, minY) = (min(minX, point.x), min(minY, point.y))
+                (maxX, maxY) = (max(maxX, point.x), max(maxY, point.y))
+            }
+            return true
         }
+        guard minX <= maxX else { return }
+        // The cylinder bulges a little past its grid's straight edges.
+        let margin = Self.curlRegionMargin
+        let region = Rect(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
         // Every part of the back lies nearer than every part of the front (higher off the page).
-        appendMapped(look, picture: picture, triangles: mapped.filter { !$0.showsBack })
         let back = mapped.filter(\.showsBack)
-        guard !back.isEmpty else { return }
-        var washed = picture.content
-        washed.fill(Rect(x: 0, y: 0, width: look.frame.width, height: look.frame.height), .white.withOpacity(Self.pageBackWash))
-        var backPicture = picture
-        backPicture.key = backKey
-        backPicture.content = washed
-        appendMapped(look, picture: backPicture, triangles: back)
+        var backDrawing: MeshDrawing?
+        if !back.isEmpty {
+            var washed = picture.content
+            washed.fill(Rect(x: 0, y: 0, width: look.frame.width, height: look.frame.height), .white.withOpacity(Self.pageBackWash))
+            var backPicture = picture
+            backPicture.key = backKey
+            backPicture.content = washed
+            backDrawing = Self.mapped(look, picture: backPicture, triangles: back)
+        }
+        commands.append(.curl(CurledPicture(picture: picture, front: Self.mapped(look, picture: picture, triangles: mapped.filter { !$0.showsBack }),
+                                            back: backDrawing, projection: projection, region: region, backWash: Self.pageBackWash)))
     }
 
     /// Copies the runs of `mesh`'s cells that lie in place, row by row, from `picture` laid at `frame`.

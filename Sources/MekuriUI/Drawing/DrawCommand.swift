@@ -30,6 +30,8 @@ public enum DrawCommand: Hashable, Sendable {
     case mesh(MeshDrawing)
     /// A layer's picture copied slice by slice, each slice scaled into its rectangle.
     case slices(SlicedPicture)
+    /// A curled page's part out of place, as triangles or pixel by pixel.
+    case curl(CurledPicture)
 
     /// The same command moved by `offset`.
     public func offsetBy(_ offset: Vector) -> DrawCommand {
@@ -67,6 +69,8 @@ public enum DrawCommand: Hashable, Sendable {
             return .mesh(mesh.offsetBy(offset))
         case .slices(let picture):
             return .slices(picture.offsetBy(offset))
+        case .curl(let curl):
+            return .curl(curl.offsetBy(offset))
         }
     }
 }

@@ -18,11 +18,15 @@ public struct SlicedPicture: Hashable, Sendable {
     public var slices: [Slice]
     /// How bright the slices are copied: 1 as drawn, 0 black.
     public var shade: Double
+    /// The same page as the triangles of its grid, for a renderer that maps triangles quickly
+    /// (a graphics card); nil when the slices are all there is (a shadow's ramp).
+    public var mesh: MeshDrawing?
 
     /// The same slices moved by `offset`.
     func offsetBy(_ offset: Vector) -> SlicedPicture {
         var moved = self
         moved.layer.frame = layer.frame.offsetBy(dx: offset.dx, dy: offset.dy)
+        moved.mesh = mesh?.offsetBy(offset)
         moved.slices = slices.map { Slice(source: $0.source, destination: $0.destination.offsetBy(dx: offset.dx, dy: offset.dy)) }
         return moved
     }
