@@ -113,3 +113,38 @@ final class PageShapePaintingTests: XCTestCase {
         XCTAssertEqual(Int(back >> 16 & 0xFF), Int((255 * 0.6).rounded()), accuracy: 2, String(back, radix: 16))
     }
 }
+
+extension PageShapePaintingTests {
+    func testACurlAtTwoPixelsAPointAndMovedMatchesItsTriangles() throws {
+        func frame(_ drawing: DisplayListPainter.PageShapeDrawing) throws -> [UInt32] {
+            let (painter, surface, runtime) = try makeSurfacePainter(width: 2 * size.width + 40, height: 2 * size.height + 20, scale: 2)
+            defer { withExtendedLifetime(runtime) {} }
+            painter.pageShapeDrawing = drawing
+            var moved = DisplayList(background: .black)
+            // The pages drawn 20 points right and 10 down of where they were laid out.
+            moved.append(list(progress: 0.45, grip: 0.8, feel: curlFeel(), page: page()), offsetBy: Vector(dx: 20, dy: 10),
+                         clippedTo: Rect(x: 20, y: 10, width: 320, height: 240))
+            try painter.paint(moved)
+            painter.renderer.present()
+            return surface.argbPixels
+        }
+        let pixels = try frame(.slicesAndPixels), triangles = try frame(.triangles)
+        let differing = zip(pixels, triangles).filter { difference($0, $1) > 40 }.count
+        XCTAssertLessThan(Double(differing) / Double(pixels.count), 0.02)
+        XCTAssertGreaterThan(pixels.filter(isGrey).count, pixels.count / 10, "the page underneath shows")
+    }
+
+    func testACurledPagesPictureIsReadOncePerDrawingAndLetGoWhenNoPageCurls() throws {
+        let (painter, _, runtime) = try makeSurfacePainter(width: size.width, height: size.height)
+        defer { withExtendedLifetime(runtime) {} }
+        for progress in [0.3, 0.4, 0.5] {
+            try painter.paint(list(progress: progress, grip: 0.5, feel: curlFeel(), page: page()))
+        }
+        XCTAssertEqual(painter.curlPictures.readCount, 1, "the page did not change: read once")
+        try painter.paint(list(progress: 0.5, grip: 0.5, feel: curlFeel(), page: page(Array(repeating: Color(0, 0, 255), count: 4))))
+        XCTAssertEqual(painter.curlPictures.readCount, 2, "a new content is read again")
+        XCTAssertTrue(painter.curlPictures.isHoldingMemory)
+        try painter.paint(list(progress: 0.5, grip: 0.5, feel: curlFeel(.slide), page: page()))
+        XCTAssertFalse(painter.curlPictures.isHoldingMemory, "a frame without a curl lets go of its copies and canvas")
+    }
+}

@@ -13,7 +13,12 @@ import Foundation
 public struct CurlProjection: Hashable, Sendable {
     /// An affine function of the screen: `constant + perX·x + perY·y`.
     public struct Plane: Hashable, Sendable {
-        public var constant: Double, perX: Double, perY: Double
+        /// The value at the screen's origin.
+        public var constant: Double
+        /// How much the value grows a unit rightwards.
+        public var perX: Double
+        /// How much the value grows a unit downwards.
+        public var perY: Double
 
         /// The value at (`x`, `y`).
         @inlinable public func callAsFunction(_ x: Double, _ y: Double) -> Double { constant + perX * x + perY * y }
@@ -49,8 +54,6 @@ public struct CurlProjection: Hashable, Sendable {
     public var uPerPoint: Double, vPerPoint: Double
     /// The cylinder's radius, in points.
     public var radius: Double
-    /// How much darker the cylinder is where it turns furthest from the light.
-    public var curveShading: Double
 
     /// The projection of `curl` over a page laid out in `space`.
     init(_ curl: PageCurl, space: PagerSpace) {
@@ -70,7 +73,6 @@ public struct CurlProjection: Hashable, Sendable {
         uPerPoint = normal.dx / space.frame.width
         vPerPoint = normal.dy / space.frame.height
         radius = curl.radius
-        curveShading = PageCurl.curveShading
     }
 
     /// The same projection for a screen `scale` times as fine (pixels rather than points),
@@ -81,6 +83,12 @@ public struct CurlProjection: Hashable, Sendable {
         scaled.u = u.scaled(by: scale, dx: dx, dy: dy)
         scaled.v = v.scaled(by: scale, dx: dx, dy: dy)
         return scaled
+    }
+
+    /// How far the cylinder bulges past a straight line between two points of it `length`
+    /// points apart (a grid's edge across a cell), in points.
+    public func sagitta(over length: Double) -> Double {
+        radius * (1 - cos(min(length / (2 * radius), .pi / 2)))
     }
 
     /// The same projection moved by `offset`.
@@ -105,11 +113,11 @@ public struct CurlProjection: Hashable, Sendable {
         }
         if s < 0 {
             if let back = point(past: .pi * radius - s) { return Source(u: back.0, v: back.1, shade: 1, showsBack: true) }
-            guard restingU >= 0, restingU <= 1, restingV >= 0, restingV <= 1 else { return nil }
-            return Source(u: restingU, v: restingV, shade: 1, showsBack: false)
+            guard let resting = point(past: s) else { return nil }
+            return Source(u: resting.0, v: resting.1, shade: 1, showsBack: false)
         }
         // On the cylinder: its back higher than its front, both as far from the light.
-        let angle = asin(s / radius), shade = 1 - curveShading * s / radius
+        let angle = asin(s / radius), shade = PageCurl.brightness(atSine: s / radius)
         if let back = point(past: (.pi - angle) * radius) { return Source(u: back.0, v: back.1, shade: shade, showsBack: true) }
         guard let front = point(past: angle * radius) else { return nil }
         return Source(u: front.0, v: front.1, shade: shade, showsBack: false)

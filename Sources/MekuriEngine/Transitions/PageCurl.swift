@@ -9,6 +9,7 @@ import Foundation
 /// 0 to 1, so at 1 nothing of the page is left on the screen. The fold passes under the
 /// pointer: a grip low on the free edge tilts it so the lower corner lifts first, and the tilt
 /// straightens as the page turns.
+@usableFromInline
 struct PageCurl {
     /// How far the page has turned, 0…1.
     let progress: Double
@@ -64,11 +65,15 @@ struct PageCurl {
     func shade(along: Double, across: Double) -> Double {
         let past = along * normal.along + across * normal.across - foldDistance
         guard past > 0, past < .pi * radius else { return 1 }
-        return 1 - Self.curveShading * sin(past / radius)
+        return Self.brightness(atSine: sin(past / radius))
     }
 
+    /// How bright the cylinder is where the sine of its turn is `sine` (0 where it leaves the
+    /// page, 1 at its top): darker as it turns from the light.
+    @inlinable static func brightness(atSine sine: Double) -> Double { 1 - curveShading * sine }
+
     /// How much darker the cylinder is where it turns furthest from the light.
-    static let curveShading = 0.35
+    @usableFromInline static let curveShading = 0.35
 
     /// The fold line's two ends far beyond the page (along, across), and its normal.
     func foldLine(length: Double, breadth: Double) -> (Double, Double, Double, Double) {

@@ -70,15 +70,17 @@ public final class Texture {
 
     /// Runs `body` with the texture's top-left `width`×`height` pixels (made with
     /// ``init(renderer:streamingWidth:height:)``) to write, 0xAARRGGBB, and the number of pixels
-    /// from one row to the next; nothing when the texture cannot be locked.
-    public func withLockedPixels(width: Int, height: Int, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
+    /// from one row to the next; false, and `body` not run, when the texture cannot be locked.
+    @discardableResult
+    public func withLockedPixels(width: Int, height: Int, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) -> Bool {
         var area = PixelRect(x: 0, y: 0, width: min(width, self.width), height: min(height, self.height)).sdlRect
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
-        guard SDL_LockTexture(pointer, &area, &pixels, &pitch) == 0, let pixels else { return }
+        guard SDL_LockTexture(pointer, &area, &pixels, &pitch) == 0, let pixels else { return false }
         body(pixels.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
         SDL_UnlockTexture(pointer)
         generation += 1
+        return true
     }
 
     /// Makes copies to another size blend the nearest pixels linearly (smooth) instead of

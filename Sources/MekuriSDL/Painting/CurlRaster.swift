@@ -6,10 +6,18 @@ import MekuriEngine
 enum CurlRaster {
     /// A picture's pixels, 0xAARRGGBB row by row.
     struct Picture {
+        /// Its pixels, `width` × `height` of them.
         let pixels: [UInt32]
+        /// Its width in pixels.
         let width: Int
+        /// Its height in pixels.
         let height: Int
     }
+
+    /// The fixed-point one the shade and the wash are counted in: 256ths.
+    static let fixedPointOne: UInt32 = 256
+    /// The shift that divides by ``fixedPointOne``.
+    static let fixedPointShift: UInt32 = 8
 
     /// Writes into `destination` — `width`×`height` pixels, `pitch` pixels from one row to the
     /// next, its first pixel the screen's pixel (`originX`, `originY`) — what `projection` (in
@@ -20,7 +28,8 @@ enum CurlRaster {
     /// - Complexity: O(`width` × `height`), an arcsine for each pixel on the cylinder.
     static func fill(_ destination: UnsafeMutablePointer<UInt32>, width: Int, height: Int, pitch: Int,
                      originX: Int, originY: Int, projection: CurlProjection, picture: Picture, backWash: Double) {
-        let wash = UInt32((min(max(backWash, 0), 1) * 256).rounded())
+        let one = fixedPointOne, shift = fixedPointShift
+        let wash = UInt32((min(max(backWash, 0), 1) * Double(one)).rounded())
         let washedWhite = 255 * wash
         let (pictureWidth, pictureHeight) = (Double(picture.width), Double(picture.height))
         let (distance, restingU, restingV) = (projection.distance, projection.u, projection.v)
@@ -45,12 +54,12 @@ enum CurlRaster {
                             let pixelX = min(Int(source.u * pictureWidth), picture.width - 1)
                             let pixelY = min(Int(source.v * pictureHeight), picture.height - 1)
                             let color = pixels[pixelY * picture.width + pixelX]
-                            let shade = UInt32(source.shade * 256)
-                            /// One channel (shifted by `shift`), washed when the back shows, then shaded.
-                            func channel(_ shift: UInt32) -> UInt32 {
-                                var value = (color >> shift) & 0xFF
-                                if source.showsBack { value = (value * (256 - wash) + washedWhite) >> 8 }
-                                return ((value * shade) >> 8) << shift
+                            let shade = UInt32(source.shade * Double(one))
+                            /// One channel (`place` bits up), washed when the back shows, then shaded.
+                            func channel(_ place: UInt32) -> UInt32 {
+                                var value = (color >> place) & 0xFF
+                                if source.showsBack { value = (value * (one - wash) + washedWhite) >> shift }
+                                return ((value * shade) >> shift) << place
                             }
                             line[column] = (color & 0xFF00_0000) | channel(16) | channel(8) | channel(0)
                         }
@@ -64,8 +73,9 @@ enum CurlRaster {
     static let tileSize = 32
 
     /// The columns of a row of `count` where a distance starting at `start` and changing by
-    /// `step` a column is at most `limit`; nil when none.
+    /// `step` a column is at most `limit`; nil when none (or when either is not a finite number).
     static func columnsWithin(_ step: Double, from start: Double, of limit: Double, count: Int) -> Range<Int>? {
+        guard step.isFinite, start.isFinite else { return nil }
         guard step != 0 else { return start <= limit ? 0..<count : nil }
         // The column where the distance reaches the limit.
         let crossing = (limit - start) / step

@@ -35,10 +35,8 @@ public final class DisplayListPainter: TextMeasuring {
     /// How pages turned in depth or curled are drawn: as triangles on a graphics card, in
     /// slices and pixel by pixel on the software renderer.
     var pageShapeDrawing: PageShapeDrawing
-    /// The pixels of the pictures of the pages curled lately (see ``CurlPictureCopy``).
-    var curlPictures: [CurlPictureCopy] = []
-    /// The streaming texture a curl's pixels are written into, grown as needed.
-    var curlCanvas: Texture?
+    /// What drawing curls pixel by pixel keeps between frames.
+    let curlPictures: CurlPictureCache
 
     /// The most glass panes kept: those of a frame (a strip, a tab bar, a compared pane's) and a few moving.
     static let glassPaneLimit = 8
@@ -52,6 +50,7 @@ public final class DisplayListPainter: TextMeasuring {
         self.fonts = fonts
         self.scale = scale
         pageShapeDrawing = renderer.isSoftware ? .slicesAndPixels : .triangles
+        curlPictures = CurlPictureCache(renderer: renderer)
         textCache = TextTextureCache(renderer: renderer, fonts: fonts)
         circles = CircleTextureCache(renderer: renderer)
         layers = LayerTextureCache(renderer: renderer, byteBudget: layerByteBudget)
@@ -67,6 +66,8 @@ public final class DisplayListPainter: TextMeasuring {
         circles.beginFrame()
         textCache.beginFrame()
         try images.beginFrame()
+        curlPictures.beginFrame()
+        defer { curlPictures.endFrame() }
         renderer.clear(list.background)
         let output = renderer.outputSize
         try run(list.commands, bounds: PixelRect(x: 0, y: 0, width: output.width, height: output.height))

@@ -3,7 +3,8 @@ import MekuriEngine
 extension DisplayList {
     /// How light the back of a curled page is: the opacity of the white over its picture.
     static let pageBackWash = 0.6
-    /// How far past its grid's corners a curled page is drawn pixel by pixel, in points.
+    /// How far past its grid's corners (and the cylinder's bulge between them) a curled page is
+    /// drawn pixel by pixel, in points.
     static let curlRegionMargin = 2.0
 
     /// Appends a curled page: the cells still lying where the page rests copied from `picture`,
@@ -18,7 +19,7 @@ extension DisplayList {
             // A cell's top-left corner is the lowest index of either of its triangles.
             let corner = min(triangle.corners.0, triangle.corners.1, triangle.corners.2)
             guard !mesh.isCellInPlace(column: corner % (mesh.columns + 1), row: corner / (mesh.columns + 1)) else { return false }
-            // A lifted corner leaves its resting place to what lies under the page; a corner in place stays.
+            // The box around the corners of the cells out of place, where they lie now.
             for index in [triangle.corners.0, triangle.corners.1, triangle.corners.2] {
                 let point = mesh.vertices[index].position
                 (minX, minY) = (min(minX, point.x), min(minY, point.y))
@@ -27,8 +28,9 @@ extension DisplayList {
             return true
         }
         guard minX <= maxX else { return }
-        // The cylinder bulges a little past its grid's straight edges.
-        let margin = Self.curlRegionMargin
+        // The cylinder bulges past its grid's straight edges by its sagitta over a cell.
+        let cell = max(look.frame.width / Double(mesh.columns), look.frame.height / Double(mesh.rows))
+        let margin = Self.curlRegionMargin + projection.sagitta(over: cell)
         let region = Rect(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
         // Every part of the back lies nearer than every part of the front (higher off the page).
         let back = mapped.filter(\.showsBack)
