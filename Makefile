@@ -29,17 +29,30 @@ RELEASE_FLAGS := --static-swift-stdlib -Xlinker -no-pie -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic
 endif
 
-.PHONY: run test build bench leaks startup-order screenshots gif deps test-deps check-swift clean
+.PHONY: run test check build bench leaks startup-order screenshots gif deps test-deps check-swift clean
 
 ## make run: install what is missing, build, and open the window (pass options with ARGS="--locale en").
 run: deps
 	$(SWIFT) run mekuri $(ARGS)
 
-## make test: install what is missing, build, and run every test (unit, screenshot, end-to-end).
+## make test: install what is missing, build (failing on a warning of the project's own), and run every
+## test (unit, screenshot, end-to-end).
 test: deps test-deps
-	$(SWIFT) build --build-tests
+	mkdir -p .build
+	$(SWIFT) build --build-tests > .build/build.log 2>&1; status=$$?; cat .build/build.log; exit $$status
+	@! grep -E '^/.*: warning: ' .build/build.log | sort -u | grep . || \
+		{ echo "make: the build printed warnings of the project's own (above); fix them"; exit 1; }
 	$(SWIFT) test --skip-build --disable-swift-testing
 	.build/debug/mekuri test Tests/Examples --ci --results .build/examples-results
+
+## make check: build and run the unit tests, for everyday work (under 30 s once built): the engine,
+## the UI, the painter and the app's in-process tests; not the screenshot and end-to-end suites, nor
+## the app's tests that start mekuri as a process or run whole prototype files (make test runs all).
+CHECK_SUITES := MekuriEngineTests|MekuriUITests|MekuriSDLTests|MekuriAppTests
+CHECK_SKIPPED := Process|TestCommand|HostileCorpus|ScriptChecks|DeckLoader|HTMLReportBrowser|WaitingChecks|FileTests|SwiftUIExportParse|DocumentationExamples
+check: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-swift-testing --filter '$(CHECK_SUITES)' --skip '$(CHECK_SKIPPED)'
 
 build: deps
 	$(SWIFT) build

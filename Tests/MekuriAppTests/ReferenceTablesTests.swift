@@ -4,30 +4,36 @@ import MekuriEngine
 import XCTest
 
 /// The options, script commands and feel keys each come from one table, which writes `--help`
-/// and the "unknown command" line; these tests fail when the parsers or the README's reference
-/// tables drift from them (issue 28).
+/// and the "unknown command" line; these tests fail when the parsers or the manual's reference
+/// tables (docs/) drift from them (issues 28 and 32).
 final class ReferenceTablesTests: XCTestCase {
-    private var readme: String {
-        get throws {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md")
-            return try String(contentsOf: url, encoding: .utf8)
-        }
+    /// The manual's page `name` (docs/NAME.md).
+    private func page(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/\(name).md")
+        return try String(contentsOf: url, encoding: .utf8)
     }
 
-    /// The first cells of the rows of the README table under `heading`, up to the next heading.
-    private func firstCells(under heading: String) throws -> [String] {
-        let text = try readme
+    /// Every page of the manual and the README, one after the other.
+    private var manual: String {
+        get throws { try DocumentationExamplesTests.pages.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n") }
+    }
+
+    /// The first cells of the rows of the table under `heading` on page `name`, up to the next heading.
+    private func firstCells(under heading: String, on name: String) throws -> [String] {
+        let text = try page(name)
         let start = try XCTUnwrap(text.range(of: "\n" + heading + "\n"), heading).upperBound
-        let section = text[start...].prefix { _ in true }
-        let end = section.range(of: "\n#")?.lowerBound ?? section.endIndex
+        let section = text[start...]
+        // The next heading (a page's headings are `##` and deeper; a `#` line in a code block is not one).
+        let end = section.range(of: "\n##")?.lowerBound ?? section.endIndex
         return section[..<end].split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }.dropFirst()
             .map { String($0.dropFirst(2).prefix { $0 != "|" }).trimmingCharacters(in: .whitespaces) }
     }
 
-    /// The first and third cells (the key and its example) of every table row under `heading`, up to the next heading.
-    private func firstRows(under heading: String) throws -> [(first: String, example: String)] {
-        let text = try readme
+    /// The first and third cells (the key and its example) of every table row under `heading`
+    /// on page `name`, up to the next heading of its level.
+    private func firstRows(under heading: String, on name: String) throws -> [(first: String, example: String)] {
+        let text = try page(name)
         let start = try XCTUnwrap(text.range(of: "\n" + heading + "\n"), heading).upperBound
         let end = text[start...].range(of: "\n## ")?.lowerBound ?? text.endIndex
         return text[start..<end].split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
@@ -60,21 +66,21 @@ final class ReferenceTablesTests: XCTestCase {
                       "--help is written from the tables")
     }
 
-    func testTheREADMEsOptionTablesNameTheTablesOptions() throws {
-        let listed = Set(try firstCells(under: "### Command line").flatMap(names))
+    func testTheManualsOptionTablesNameTheTablesOptions() throws {
+        let listed = Set(try firstCells(under: "## Command line", on: "command-line").flatMap(names))
         XCTAssertGreaterThan(listed.count, 10, "the table is read: \(listed)")
         let known = Set(Options.table.map(\.name))
-        XCTAssertTrue(listed.isSubset(of: known), "the README lists options mekuri does not take: \(listed.subtracting(known))")
-        let text = try readme
+        XCTAssertTrue(listed.isSubset(of: known), "the manual lists options mekuri does not take: \(listed.subtracting(known))")
+        let text = try manual
         for spec in Options.table {
-            XCTAssertTrue(text.contains("`\(spec.name)"), "the README never names \(spec.name)")
+            XCTAssertTrue(text.contains("`\(spec.name)"), "the manual never names \(spec.name)")
         }
-        let suite = Set(try firstCells(under: "### A suite: `mekuri test`").flatMap(names))
-        XCTAssertEqual(suite, Set(TestOptions.table.map(\.name)), "the README's mekuri test table against TestOptions.table")
+        let suite = Set(try firstCells(under: "### A suite: `mekuri test`", on: "testing").flatMap(names))
+        XCTAssertEqual(suite, Set(TestOptions.table.map(\.name)), "the manual's mekuri test table against TestOptions.table")
     }
 
-    func testTheREADMEsScriptTableListsEveryCommandAndNoOther() throws {
-        let listed = try firstCells(under: "## Headless script runner").flatMap(names)
+    func testTheManualsScriptTableListsEveryCommandAndNoOther() throws {
+        let listed = try firstCells(under: "## Headless script runner", on: "scripts").flatMap(names)
         // A row may show a command's forms (`click X Y` · `click @ID`): each name once, in order.
         var seen: Set<String> = []
         XCTAssertEqual(listed.filter { seen.insert($0).inserted }, ScriptParser.commandNames)
@@ -85,8 +91,8 @@ final class ReferenceTablesTests: XCTestCase {
         }
     }
 
-    func testTheREADMEsDeckTablesListEveryKeyTheLoaderTakesWithAnExample() throws {
-        let section = try firstRows(under: "## Your own pages")
+    func testTheManualsDeckTablesListEveryKeyTheLoaderTakesWithAnExample() throws {
+        let section = try firstRows(under: "## Your own pages", on: "decks")
         let listed = section.map(\.first)
         var seen: Set<String> = []
         let tabsOwn = (DeckFileKeys.tab + DeckFileKeys.pulldownTab).filter { !DeckFileKeys.page.contains($0) && seen.insert($0).inserted }
@@ -98,8 +104,8 @@ final class ReferenceTablesTests: XCTestCase {
         }
     }
 
-    func testTheREADMEsFeelTableListsEveryKey() throws {
-        XCTAssertEqual(try firstCells(under: "## Feel").flatMap(names), Feel.Key.allCases.map(\.name))
+    func testTheManualsFeelTableListsEveryKey() throws {
+        XCTAssertEqual(try firstCells(under: "## Feel", on: "feel").flatMap(names), Feel.Key.allCases.map(\.name))
     }
 }
 

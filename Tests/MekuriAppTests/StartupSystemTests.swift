@@ -20,7 +20,7 @@ final class StartupSystemTests: TemporaryFolderTestCase {
 
     func testALinksDestinationIsReadAsStoredAndAFileIsNoLink() throws {
         let target = folder.appendingPathComponent("target").path
-        FileManager.default.createFile(atPath: target, contents: Data())
+        _ = FileManager.default.createFile(atPath: target, contents: Data())
         let link = folder.appendingPathComponent("link").path
         XCTAssertEqual(symlink("../elsewhere/target", link), 0)
         XCTAssertEqual(SymbolicLink.destination(of: link), "../elsewhere/target")
@@ -31,10 +31,10 @@ final class StartupSystemTests: TemporaryFolderTestCase {
     func testAWholeFileIsReadAcrossManyChunks() throws {
         let bytes = (0..<(FileContents.chunkSize * 3 + 17)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let file = folder.appendingPathComponent("big").path
-        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
         XCTAssertEqual(try FileContents.bytes(atPath: file), bytes)
         let empty = folder.appendingPathComponent("empty").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         XCTAssertEqual(try FileContents.bytes(atPath: empty), [])
     }
 
@@ -58,7 +58,7 @@ final class StartupSystemTests: TemporaryFolderTestCase {
             XCTAssertEqual($0 as? FileContents.Failure, .notRegular(kind: "a character device"))
         }
         let big = folder.appendingPathComponent("big").path
-        FileManager.default.createFile(atPath: big, contents: Data(count: 101))
+        _ = FileManager.default.createFile(atPath: big, contents: Data(count: 101))
         XCTAssertThrowsError(try FileContents.bytes(atPath: big, limit: 100)) {
             XCTAssertEqual($0 as? FileContents.Failure, .tooLarge(limit: 100))
         }

@@ -3,7 +3,7 @@ import MekuriUI
 
 /// One command-line option as `--help` lists it: its name, the word for its value (none for
 /// a flag), and what it does. The parsers check their words against these tables, and a test
-/// checks the README's against them, so the help, the parser and the README never drift apart.
+/// checks the manual's (docs/) against them, so the help, the parser and the manual never drift apart.
 public struct OptionSpec: Sendable {
     /// `--size`.
     public let name: String
@@ -32,13 +32,13 @@ public struct OptionSpec: Sendable {
 extension Options {
     /// Every option of `mekuri`, in `--help`'s order.
     public static let table: [OptionSpec] = [
-        OptionSpec("--deck", value: "PATH", help: ["your own pages: a folder of PNG, JPEG or WebP images, or a JSON deck file (see", "README.md, \"Your own pages\"); adds the deck scene and shows it first"]),
+        OptionSpec("--deck", value: "PATH", help: ["your own pages: a folder of PNG, JPEG or WebP images, or a JSON deck file (see", "docs/decks.md); adds the deck scene and shows it first"]),
         OptionSpec("--scene", value: "NAME", help: ["the scene to show: \(SceneKind.builtIn.map(\.name).joined(separator: ", ")), or deck with --deck", "(default \(SceneKind.default.name))"]),
         OptionSpec("--size", value: "WxH", help: ["the scene's size in points (default 390x844); the window adds its scene list", "and is shrunk to fit the screen (saying so when --size asked for more)"]),
         OptionSpec("--device", value: "NAME", help: ["a device's screen: \(Device.catalogue.map(\.name).joined(separator: ", ")), or none", "(default): the scene takes the screen's size held in portrait; not with --size"]),
         OptionSpec("--locale", value: "L", help: ["ja (default) or en"]),
         OptionSpec("--appearance", value: "A", help: ["light (default) or dark: iOS's light or dark system colours in every scene,", "the scene list and the panels; in the window it wins over the saved one (D toggles it)"]),
-        OptionSpec("--feel", value: "FILE", help: ["how the pagers and panels feel: a JSON object of keys such as", "{\"threshold\": 0.35, \"loop\": false} (see README.md, \"Feel\"); in the window it", "wins over the saved feel"]),
+        OptionSpec("--feel", value: "FILE", help: ["how the pagers and panels feel: a JSON object of keys such as", "{\"threshold\": 0.35, \"loop\": false} (see docs/feel.md); in the window it", "wins over the saved feel"]),
         OptionSpec("--compare", value: "FILE", help: ["show the scene twice side by side, the right pane with FILE's feel, both", "driven by the same input (headless: frames twice as wide)"]),
         OptionSpec("--panel", value: nil, help: ["show the feel panel at the right from the start (F toggles it in the window;", "a script's 'panel feel' and 'panel off')"]),
         OptionSpec("--slow", value: "N", help: ["start in slow motion, time-driven motion at 1/N speed (N ≥ 1); in the window", "S toggles it, P pauses, the full stop steps a paused frame; in a script, wait", "and advance run the script's clock and the scene moves 1/N as far"]),
@@ -46,7 +46,7 @@ extension Options {
         OptionSpec("--trace-frames", value: nil, help: ["--trace, and also a line for every presented frame, with its interval"]),
         OptionSpec("--fresh", value: nil, help: ["start from defaults, ignoring (and not reading) the saved state"]),
         OptionSpec("--headless", value: nil, help: ["run --script FILE without a window"]),
-        OptionSpec("--script", value: "FILE", help: ["the script to run (see README.md, \"Headless script runner\")"]),
+        OptionSpec("--script", value: "FILE", help: ["the script to run (see docs/scripts.md)"]),
         OptionSpec("--scale", value: "N", help: ["headless only: pixels per point of the frames, 1 to 4 (default 1); a frame", "has at most 8192x8192 pixels"]),
         OptionSpec("--results", value: "DIR", help: ["where failed checks write their images (default mekuri-results)"]),
         OptionSpec("--ci", value: nil, help: ["a missing golden fails and none is written (on whenever CI is set)"]),
@@ -54,7 +54,7 @@ extension Options {
         OptionSpec("--result-file", value: "F", help: ["write the run's result (its failed checks and their images) as JSON"]),
         OptionSpec("--bench", value: nil, help: ["time a fixed workload of every scene with the software renderer against the", "floor (clear, fill, present) and print a table and one JSON line"]),
         OptionSpec("--frames", value: "N", help: ["how many frames --bench measures (default 600)"]),
-        OptionSpec("--export", value: "F", help: ["print the feel (--feel FILE, or the default) as a SwiftUI file on stdout:", "\(ExportFormat.choices) (see README.md, \"Taking a feel to Xcode\")"]),
+        OptionSpec("--export", value: "F", help: ["print the feel (--feel FILE, or the default) as a SwiftUI file on stdout:", "\(ExportFormat.choices) (see docs/export.md)"]),
         OptionSpec("--version", value: nil, help: ["print the version, as in \"mekuri \(Mekuri.version)\""]),
         OptionSpec("--help", value: nil, help: ["show this text"]),
     ]

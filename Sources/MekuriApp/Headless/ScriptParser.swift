@@ -14,8 +14,8 @@ public struct ScriptParser {
     /// The name errors are reported against, usually the script's path.
     public let fileName: String
 
-    /// Every command a script may give, in the README's order: what the "unknown command" line
-    /// lists, and what a test checks the README's table against.
+    /// Every command a script may give, in the manual's order: what the "unknown command" line
+    /// lists, and what a test checks the manual's table (docs/scripts.md) against.
     public static let commandNames = ["down", "move", "up", "drag", "click", "wheel", "key", "type", "compose", "resize",
                                       "device", "rotate", "scene", "wait", "advance", "restore", "panel", "appearance", "plot", "icon", "record",
                                       "shot", "state", "elements", "expect", "set", "feel", "match", "track", "match-motion"]
@@ -50,11 +50,11 @@ public struct ScriptParser {
         // A byte order mark some editors write first is not part of the first command.
         let body = FileContents.withoutByteOrderMark(bytes)
         guard !body.contains(0), let text = String(validatingUTF8Bytes: body) else {
-            throw UsageError("\(path): the script is not UTF-8 text; write one command a line (see README.md)")
+            throw UsageError("\(path): the script is not UTF-8 text; write one command a line (see docs/scripts.md)")
         }
         let lines = try ScriptParser(fileName: path).parse(text)
         guard !lines.isEmpty else {
-            throw UsageError("\(path): the script has no commands; write one command a line (see README.md)")
+            throw UsageError("\(path): the script has no commands; write one command a line (see docs/scripts.md)")
         }
         return lines
     }

@@ -53,6 +53,6 @@ struct RecordingsFolder {
         localtime_r(&seconds, &local)
         var text = [CChar](repeating: 0, count: 32)
         strftime(&text, text.count, "%Y%m%d-%H%M%S", &local)
-        return String(cString: text)
+        return String(nulTerminated: text)
     }
 }

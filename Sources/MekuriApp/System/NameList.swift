@@ -26,6 +26,7 @@ enum NameList {
             if FileKind(at: path, followingLinks: false) == .file { unlink(path) }
             return
         }
-        try? AtomicFile.write(Data(names.map { $0 + "\n" }.joined().utf8), to: URL(fileURLWithPath: path))
+        // A list that cannot be written keeps the old one (see above): nothing else to do.
+        _ = try? AtomicFile.write(Data(names.map { $0 + "\n" }.joined().utf8), to: URL(fileURLWithPath: path))
     }
 }

@@ -14,7 +14,13 @@ extension String {
             buffer = [CChar](repeating: 0, count: Int(needed) + 1)
             _ = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
         }
-        self = String(cString: buffer)
+        self.init(nulTerminated: buffer)
+    }
+
+    /// The UTF-8 text in `buffer` up to its first NUL (all of it when there is none), invalid
+    /// bytes replaced: what a C function wrote into a buffer of characters.
+    init(nulTerminated buffer: [CChar]) {
+        self = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The string padded with spaces on the right to `width` characters (longer ones unchanged).

@@ -28,7 +28,7 @@ struct TemporaryFile {
         guard descriptor >= 0 else { throw SystemError.last(or: .EACCES) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         self.descriptor = descriptor
-        path = String(cString: template)
+        path = String(nulTerminated: template)
         Self.removeLeftovers(beside: destination)
     }
 

@@ -96,8 +96,8 @@ final class CardsFileTests: TemporaryFolderTestCase {
     }
 
     func testAPageOfAnyDeckMayShowAnArtwork() throws {
-        let plain = try MekuriProcess(folder: folder.appendingPathComponent("plain"))
-        let drawn = try MekuriProcess(folder: folder.appendingPathComponent("drawn"))
+        let plain = MekuriProcess(folder: folder.appendingPathComponent("plain"))
+        let drawn = MekuriProcess(folder: folder.appendingPathComponent("drawn"))
         let page = try plain.write(##"{"pages": [{"color": "#202020"}]}"##, to: "plain.json")
         let art = try drawn.write(##"{"pages": [{"color": "#202020", "artwork": "night"}]}"##, to: "drawn.json")
         let without = try plain.shots(of: "shot a.png", as: "s.mekuri", ["--deck", page, "--size", "200x300"])

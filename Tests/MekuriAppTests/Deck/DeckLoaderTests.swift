@@ -67,7 +67,7 @@ final class DeckLoaderTests: XCTestCase {
         try touch("deck.json", ##"{"pages": [{"image": "home.png"}, {"color": "#FF9D98"}]}"##)
         let before = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(before) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(before) }
         // `--deck deck.json`: its folder is `.`, not an empty path inotify cannot watch.
         XCTAssertEqual(DeckLoader.folders(of: try DeckLoader.load(path: "deck.json")), ["."])
         XCTAssertEqual(DeckLoader.folders(of: try DeckLoader.load(path: ".")), ["."])
@@ -142,9 +142,9 @@ final class DeckLoaderTests: XCTestCase {
         let many = folder.appendingPathComponent("many")
         try FileManager.default.createDirectory(at: many, withIntermediateDirectories: true)
         for index in 0..<100_000 {
-            FileManager.default.createFile(atPath: many.appendingPathComponent("\(index).txt").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: many.appendingPathComponent("\(index).txt").path, contents: nil)
         }
-        FileManager.default.createFile(atPath: many.appendingPathComponent("cover.png").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: many.appendingPathComponent("cover.png").path, contents: nil)
         try FileManager.default.createSymbolicLink(atPath: many.appendingPathComponent("loop.png").path,
                                                    withDestinationPath: many.appendingPathComponent("loop.png").path)
         let deck = try DeckLoader.load(path: many.path)

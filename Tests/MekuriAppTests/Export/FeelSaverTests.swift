@@ -77,7 +77,7 @@ final class FeelSaverRaceTests: TemporaryFolderTestCase {
         let outcome = FeelSaver.write("{\"ours\":true}\n", what: "Feel", home: folder.path, isNew: true) { exists in
             asked += 1
             let url = FeelDocument.firstFree(in: feels, pathExtension: "json", exists: exists)
-            if asked <= 2 { FileManager.default.createFile(atPath: url.path, contents: Data(theirs.utf8)) }
+            if asked <= 2 { _ = FileManager.default.createFile(atPath: url.path, contents: Data(theirs.utf8)) }
             return url
         }
         XCTAssertNil(outcome.problem)

@@ -12,7 +12,7 @@ enum LayoutStates {
     /// A deck with every part shown: the title strip, captions and the bar, colour pages with
     /// titles (no image files, so the sweep draws without reading any).
     static let sampleDeck = Deck(source: "sample", title: "Sample", indicator: .tabs, showsButtons: true, showsCaptions: true,
-                                 pages: ["Home", "Search", "Profile", "Settings"].enumerated().map { index, title in
+                                 pages: (["Home", "Search", "Profile", "Settings"] as [String]).enumerated().map { index, title in
                                      Deck.Page(color: Color(200, UInt8(150 + 20 * index), 220), title: title,
                                                caption: "\(title): page \(index + 1) of 4")
                                  })
