@@ -48,7 +48,7 @@ test: deps test-deps
 ## make check: build and run the unit tests, for everyday work (under 30 s once built): the engine,
 ## the UI, the painter and the app's in-process tests; not the screenshot and end-to-end suites, nor
 ## the app's tests that start mekuri as a process or run whole prototype files (make test runs all).
-CHECK_SUITES := MekuriEngineTests|MekuriUITests|MekuriSDLTests|MekuriAppTests
+CHECK_SUITES := MekuriEngineTests|MekuriSystemTests|MekuriUITests|MekuriSDLTests|MekuriAppTests
 CHECK_SKIPPED := Process|TestCommand|HostileCorpus|ScriptChecks|DeckLoader|HTMLReportBrowser|WaitingChecks|FileTests|SwiftUIExportParse|DocumentationExamples
 check: deps
 	$(SWIFT) build --build-tests

@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Mekuri: paging interactions on SDL2, in five layers.
 ///
-/// C interop (`CSDL2`, `CSDL2TTF`, `CSDL2Image`, `CFontconfig`, `CSystem`) → pure engine (`MekuriEngine`) → scenes
+/// C interop (`CSDL2`, `CSDL2TTF`, `CSDL2Image`, `CFontconfig`, `CSystem`) → pure engine (`MekuriEngine`, and
+/// `MekuriSystem` for the system calls and JSON) → scenes
 /// (`MekuriUI`) → SDL backend (`MekuriSDL`) → the app (`MekuriApp`, `mekuri`).
 /// A lower layer never imports a higher one.
 let package = Package(
@@ -38,9 +39,13 @@ let package = Package(
 
         // 2. The engine: geometry, animation, drag tracking, paging. No SDL.
         .target(name: "MekuriEngine"),
+        // Beside it, what must not need the full Foundation (its files import at most
+        // FoundationEssentials, a test checks): the system calls (files, processes, signals,
+        // streams) and the JSON value with its parser, the one JSON stack.
+        .target(name: "MekuriSystem", dependencies: ["CSystem"]),
 
         // 3. Scenes: state → display list, hit tests returning typed controls. No SDL.
-        .target(name: "MekuriUI", dependencies: ["MekuriEngine"]),
+        .target(name: "MekuriUI", dependencies: ["MekuriEngine", "MekuriSystem"]),
 
         // 4. The SDL backend: owned C pointers, drawing, event translation.
         .target(
@@ -50,13 +55,14 @@ let package = Package(
         ),
 
         // 5. The app: command line, window loop, headless script runner.
-        .target(name: "MekuriApp", dependencies: ["CSystem", "MekuriEngine", "MekuriUI", "MekuriSDL"]),
+        .target(name: "MekuriApp", dependencies: ["CSystem", "MekuriSystem", "MekuriEngine", "MekuriUI", "MekuriSDL"]),
         .executableTarget(name: "mekuri", dependencies: ["MekuriApp"]),
 
         // What the tests share: the shipped built-in prototypes, read once.
         .target(name: "MekuriTestSupport", dependencies: ["MekuriApp", "MekuriEngine", "MekuriUI"], path: "Tests/Support"),
 
         .testTarget(name: "MekuriEngineTests", dependencies: ["MekuriEngine"]),
+        .testTarget(name: "MekuriSystemTests", dependencies: ["MekuriSystem"]),
         .testTarget(name: "MekuriUITests", dependencies: ["MekuriUI", "MekuriTestSupport"]),
         .testTarget(name: "MekuriAppTests", dependencies: ["MekuriApp", "MekuriTestSupport"]),
         .testTarget(name: "MekuriSDLTests", dependencies: ["MekuriSDL", "CSDL2", "CSDL2TTF"]),

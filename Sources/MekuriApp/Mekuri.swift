@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 /// The `mekuri` command: parses the command line and runs the window or the headless runner.
 public enum Mekuri {
@@ -133,9 +134,7 @@ public enum Mekuri {
     /// Writes a run's result as JSON, whole or not at all; a failure to write is said on stderr.
     private static func writeResult(_ result: ScriptResult, to path: String) {
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try HeadlessRunner.writeWhole(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n", to: path)
+            try HeadlessRunner.writeWhole(result.json.serialized + "\n", to: path)
         } catch {
             printError("mekuri: cannot write the result file '\(path)' (\(error))")
         }

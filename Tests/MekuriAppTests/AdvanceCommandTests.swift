@@ -3,6 +3,7 @@ import MekuriEngine
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// `advance MS`: the clock moved by exactly MS milliseconds, the frames whose ticks fall inside drawn.
 final class AdvanceCommandTests: XCTestCase {

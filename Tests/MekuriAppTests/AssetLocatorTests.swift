@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import XCTest
+import MekuriSystem
 
 /// Finding the Assets folder: the override, then beside or above the program, then an
 /// installed copy's `share/mekuri/Assets`.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import XCTest
+import MekuriSystem
 
 /// Atomic files never follow a planted link, never replace a FIFO or device, write through the
 /// user's own links, never take a name another process has just made, and clear what dead

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import MekuriEngine
+import MekuriSystem
 import XCTest
 
 /// Every example in README.md and docs/ runs as shown: scripts (blocks tagged `mekuri`, their
@@ -55,12 +56,18 @@ final class DocumentationExamplesTests: XCTestCase {
         return blocks
     }
 
+    /// A new empty folder for this test, removed when it ends.
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-doc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
     func testEveryScriptExampleRunsHeadless() throws {
         let scripts = try Self.blocks().filter { $0.info.first == "mekuri" }
         XCTAssertGreaterThan(scripts.count, 5, "the examples are found")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-doc-examples-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporaryFolder()
         for (index, script) in scripts.enumerated() {
             // Each in a folder of its own: two examples may match goldens of the same name.
             let own = folder.appendingPathComponent("example-\(index)")
@@ -89,9 +96,7 @@ final class DocumentationExamplesTests: XCTestCase {
     func testEveryJSONExampleLoadsAsAFeelOrADeck() throws {
         let files = try Self.blocks().filter { $0.info.first == "json" }
         XCTAssertGreaterThan(files.count, 3, "the examples are found")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mekuri-doc-json-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporaryFolder()
         let feelKeys = Set(Feel.Key.allCases.map(\.name))
         for (index, example) in files.enumerated() {
             let file = folder.appendingPathComponent("example-\(index).json")
@@ -104,8 +109,10 @@ final class DocumentationExamplesTests: XCTestCase {
                     try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Assets/Screenshots/icon.png"), to: place)
                 }
             }
-            let object = try JSONSerialization.jsonObject(with: Data(example.text.utf8)) as? [String: Any]
-            let keys = Set((object ?? [:]).keys)
+            guard case .object(let members)? = try? JSONValue(validating: Array(example.text.utf8)) else {
+                XCTFail("\(example.place): not a JSON object"); continue
+            }
+            let keys = Set(members.map(\.0))
             do {
                 if !keys.isEmpty, keys.isSubset(of: feelKeys) {
                     _ = try FeelFile.load(path: file.path)

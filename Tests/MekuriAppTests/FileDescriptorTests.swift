@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import XCTest
+import MekuriSystem
 
 /// Writing whole to a descriptor, as atomic files and the standard streams are written.
 final class FileDescriptorTests: XCTestCase {

@@ -4,6 +4,7 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The window's place and size in the state file: written, read back, and old or bad files.
 final class SavedWindowTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import MekuriApp
 import MekuriSDL
+import MekuriSystem
 import XCTest
 
 /// `expect`, `match` and `match-motion` in scripts, run as a user runs them.
@@ -49,7 +50,7 @@ final class ScriptChecksTests: XCTestCase {
         XCTAssertTrue(diff.argbPixels.contains(ImageComparison.red), "differing pixels in red")
         XCTAssertTrue(mekuri.exists("mekuri-results/tuesday.actual.png"))
 
-        let result = try JSONDecoder().decode(ScriptResult.self, from: Data(contentsOf: mekuri.folder.appendingPathComponent("result.json")))
+        let result = try XCTUnwrap(ScriptResult(json: JSONValue(validating: Data(contentsOf: mekuri.folder.appendingPathComponent("result.json")))))
         XCTAssertEqual(result.exitStatus, 1)
         XCTAssertEqual(result.failures.map(\.kind), [.expect, .expect, .match])
         XCTAssertEqual(result.failures.map(\.line), [4, 4, 5])
@@ -233,7 +234,7 @@ final class ScriptChecksTests: XCTestCase {
         try mekuri.write("click @next\nwait 400\nmatch home\nclick @next\nwait 400\nmatch home\n", to: "twice.mekuri")
         let twice = try headless("twice.mekuri", ["--result-file", "r.json"])
         XCTAssertEqual(twice.status, 1)
-        let result = try JSONDecoder().decode(ScriptResult.self, from: Data(contentsOf: mekuri.folder.appendingPathComponent("r.json")))
+        let result = try XCTUnwrap(ScriptResult(json: JSONValue(validating: Data(contentsOf: mekuri.folder.appendingPathComponent("r.json")))))
         let diffs = result.failures.compactMap(\.diff).map { URL(fileURLWithPath: $0).lastPathComponent }
         XCTAssertEqual(diffs, ["home.diff.png", "home-line-6.diff.png"])
         XCTAssertEqual(try headless("record.mekuri").status, 0)
@@ -244,7 +245,7 @@ final class ScriptChecksTests: XCTestCase {
         try mekuri.write("expect page=3\nclick @nowhere\n", to: "broken.mekuri")
         let run = try headless("broken.mekuri", ["--result-file", "r.json"])
         XCTAssertEqual(run.status, 2)
-        let result = try JSONDecoder().decode(ScriptResult.self, from: Data(contentsOf: mekuri.folder.appendingPathComponent("r.json")))
+        let result = try XCTUnwrap(ScriptResult(json: JSONValue(validating: Data(contentsOf: mekuri.folder.appendingPathComponent("r.json")))))
         XCTAssertEqual(result.failures.map(\.message), ["expected page=3, got 0 (waited 5 s)"])
         XCTAssertTrue(result.error?.hasPrefix("broken.mekuri:2: no element 'nowhere'") == true, result.error ?? "")
     }

@@ -1,6 +1,7 @@
 @testable import MekuriApp
 import MekuriSDL
 import XCTest
+import MekuriSystem
 
 /// An error met running a script line says where, and its exit status says whose fault it is:
 /// the script's (2) or the installation's and the system's (3).

@@ -3,6 +3,7 @@ import MekuriEngine
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// `--slow N` in a script's run: the script's clock runs as ever, time-driven motion at 1/N, a
 /// held pointer at full rate, as in the window.

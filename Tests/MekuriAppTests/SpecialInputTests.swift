@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import XCTest
+import MekuriSystem
 
 /// Every input is a regular file read up to a size, never a FIFO that waits for a writer or a
 /// device that never ends: one line, exit 2 (issue 27).

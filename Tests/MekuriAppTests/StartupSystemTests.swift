@@ -2,6 +2,7 @@ import Foundation
 @testable import MekuriApp
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The C-library helpers that replace Foundation on the start-up path: environment, working
 /// folder, links, whole-file reads, elapsed time and UTF-8 checks.
@@ -72,13 +73,5 @@ final class StartupSystemTests: TemporaryFolderTestCase {
         usleep(20_000)
         let second = stopwatch.elapsedSeconds
         XCTAssertGreaterThanOrEqual(second - first, 0.015, "20 ms of sleep is at least 15 ms on the monotonic clock")
-    }
-
-    func testOnlyValidUTF8BytesMakeAString() {
-        XCTAssertEqual(String(validatingUTF8Bytes: Array("めくり ok".utf8)), "めくり ok")
-        XCTAssertEqual(String(validatingUTF8Bytes: [UInt8]()), "")
-        XCTAssertNil(String(validatingUTF8Bytes: [0x61, 0xFF, 0x62]), "a byte UTF-8 never uses")
-        XCTAssertNil(String(validatingUTF8Bytes: [0xE3, 0x82]), "a character cut short")
-        XCTAssertNil(String(validatingUTF8Bytes: [0xC0, 0xAF]), "an overlong slash")
     }
 }

@@ -2,6 +2,7 @@
 import Foundation
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The saved-state file: where it is, what a bad one gives, and that saving is all or nothing.
 final class StateStoreTests: XCTestCase {

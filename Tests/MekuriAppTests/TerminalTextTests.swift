@@ -1,6 +1,7 @@
 import Foundation
 @testable import MekuriApp
 import XCTest
+import MekuriSystem
 
 /// What reaches the terminal from a user's files is visible and bounded (issue 27).
 final class TerminalTextTests: XCTestCase {

@@ -3,6 +3,7 @@ import MekuriEngine
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// `match` waits until nothing moves and `expect` retries until it holds, for up to 5 s of the
 /// script's clock; `now` checks the current frame only (issue 28, as Playwright's assertions).

@@ -1,6 +1,7 @@
 import MekuriEngine
 import MekuriTestSupport
 import MekuriUI
+import MekuriSystem
 
 /// What must hold in every scene after every event: indices in range, every number finite,
 /// every offset and scroll position within its bounds. Returns what is broken, if anything.
@@ -42,37 +43,28 @@ enum SceneInvariants {
             if !bounds.contains(openness) { problems.append("\(name) openness \(openness)") }
         }
 
-        // One case per kind, so a new scene does not compile here until it has its invariants.
-        switch scene.kind {
-        case .weekdays:
-            guard let weekdays = scene as? DeckScene else { return problems + [mismatch(scene)] }
-            checkPager(weekdays.pager)
-            for (index, list) in weekdays.content.lists.enumerated() { checkList(list, "list \(index)") }
-        case .form:
-            guard let form = scene as? DeckScene else { return problems + [mismatch(scene)] }
-            checkPager(form.pager)
-            guard let screen = form.formScreen else { return problems + ["the form prototype has no form"] }
-            for case let (index, value?) in screen.values.map(\.sliderValue).enumerated() where !(0...1).contains(value) {
+        // By the parts a scene is made of, so a new scene made of them needs nothing here.
+        guard let deck = scene as? DeckScene else { return problems + [mismatch(scene)] }
+        if let form = deck.formScreen {
+            checkPager(deck.pager)
+            for case let (index, value?) in form.values.map(\.sliderValue).enumerated() where !(0...1).contains(value) {
                 problems.append("slider \(index): \(value)")
             }
-        case .cards:
-            guard let cards = scene as? DeckScene, cards.cardsScreen != nil else { return problems + [mismatch(scene)] }
-            checkPager(cards.pager)
-            checkList(cards.cardsList.scroller, "list")
-            let opacities = cards.captionOpacities(at: time)
+        } else if deck.cardsScreen != nil {
+            checkPager(deck.pager)
+            checkList(deck.cardsList.scroller, "list")
+            let opacities = deck.captionOpacities(at: time)
             if !opacities.allSatisfy({ (0...1).contains($0) }) { problems.append("caption opacities \(opacities)") }
-        case .tabs:
-            guard let tabs = scene as? DeckScene, tabs.tabBarScreen != nil else { return problems + [mismatch(scene)] }
-            for (index, list) in tabs.tabLists.enumerated() { checkList(list.scroller, "tab \(index)") }
-        case .pulldown:
-            guard let pulldown = scene as? DeckScene, pulldown.pulldownScreen != nil else { return problems + [mismatch(scene)] }
-            checkPanel(pulldown.topPanel, "panel")
-            checkPanel(pulldown.sheet, "sheet")
-            checkPanel(pulldown.pushed, "pushed view")
-        case .deck:
-            guard let deck = scene as? DeckScene else { return problems + [mismatch(scene)] }
+        } else if deck.tabBarScreen != nil {
+            for (index, list) in deck.tabLists.enumerated() { checkList(list.scroller, "tab \(index)") }
+        } else {
             checkPager(deck.pager)
             for (index, list) in deck.content.lists.enumerated() { checkList(list, "page \(index)") }
+        }
+        if deck.pulldownScreen != nil {
+            checkPanel(deck.topPanel, "panel")
+            checkPanel(deck.sheet, "sheet")
+            checkPanel(deck.pushed, "pushed view")
         }
         return problems
     }
@@ -81,54 +73,25 @@ enum SceneInvariants {
     /// scroll indicator fading out after it stopped.
     static func onlyListsMove(in scene: any Scene, at time: Double) -> Bool {
         guard scene.isAnimating(at: time) else { return true }
-        switch scene.kind {
-        case .weekdays:
-            guard let weekdays = scene as? DeckScene else { return false }
-            return weekdays.content.lists.contains { $0.isAnimating(at: time) } && weekdays.pager.isSettled(at: time)
-        case .deck:
-            guard let deck = scene as? DeckScene else { return false }
-            return deck.content.lists.contains { $0.isAnimating(at: time) } && deck.pager.isSettled(at: time)
-        case .tabs:
-            guard let tabs = scene as? DeckScene else { return false }
-            return tabs.tabLists.contains { $0.scroller.isAnimating(at: time) }
-        case .cards:
-            guard let cards = scene as? DeckScene else { return false }
-            return cards.cardsList.scroller.isAnimating(at: time) && cards.pager.isSettled(at: time)
-        case .form, .pulldown:
-            return false
-        }
+        guard let deck = scene as? DeckScene, deck.formScreen == nil, deck.pulldownScreen == nil else { return false }
+        if deck.cardsScreen != nil { return deck.cardsList.scroller.isAnimating(at: time) && deck.pager.isSettled(at: time) }
+        if deck.tabBarScreen != nil { return deck.tabLists.contains { $0.scroller.isAnimating(at: time) } }
+        return deck.content.lists.contains { $0.isAnimating(at: time) } && deck.pager.isSettled(at: time)
     }
 
-    /// Whether every pager rests exactly on a page at `time`, with nothing held.
+    /// Whether every pager rests exactly on a page at `time`, with nothing held, and every
+    /// panel closed, open, or at a detent (the sheet's `.medium`).
     static func pagersRest(in scene: any Scene, at time: Double) -> Bool {
-        let pagers: [Pager]
-        switch scene.kind {
-        case .weekdays:
-            guard let weekdays = scene as? DeckScene else { return false }
-            pagers = [weekdays.pager]
-        case .form:
-            guard let form = scene as? DeckScene else { return false }
-            pagers = [form.pager]
-        case .cards:
-            guard let cards = scene as? DeckScene else { return false }
-            pagers = [cards.pager]
-        case .deck:
-            guard let deck = scene as? DeckScene else { return false }
-            pagers = [deck.pager]
-        case .tabs:
-            pagers = []
-        case .pulldown:
-            guard let pulldown = scene as? DeckScene, pulldown.pulldownScreen != nil else { return false }
-            // Each rests closed, open, or at a detent (the sheet's `.medium`).
-            return [pulldown.topPanel, pulldown.sheet, pulldown.pushed].allSatisfy {
+        guard let deck = scene as? DeckScene else { return false }
+        if deck.pulldownScreen != nil {
+            return [deck.topPanel, deck.sheet, deck.pushed].allSatisfy {
                 $0.isSettled(at: time) && $0.openness(at: time) == $0.stop(at: time)
                     && ([0, 1] + $0.detents).contains($0.openness(at: time))
             }
         }
-        return pagers.allSatisfy { pager in
-            let position = pager.position(at: time)
-            return pager.isSettled(at: time) && position == position.rounded()
-        }
+        guard deck.tabBarScreen == nil else { return true }
+        let position = deck.pager.position(at: time)
+        return deck.pager.isSettled(at: time) && position == position.rounded()
     }
 
     /// The problem of a scene whose kind says one type and whose value is another.

@@ -2,6 +2,7 @@ import MekuriEngine
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The fuzz test's checker finds what it is there to find.
 final class SceneInvariantsTests: XCTestCase {

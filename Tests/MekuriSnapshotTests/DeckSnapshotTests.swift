@@ -3,6 +3,7 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The deck scene drawn: a JSON-style deck of colour pages with the title strip and captions,
 /// half-way between two pages (the strip's indicator and the captions following the swipe).

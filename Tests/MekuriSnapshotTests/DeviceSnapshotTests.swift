@@ -4,6 +4,7 @@ import MekuriSDL
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// Scenes in a device's screen (`device NAME`): laid out inside the safe area, their bars'
 /// backgrounds running on under the status bar and the home indicator, drawn with the device's

@@ -3,6 +3,7 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The feel lab headless: `panel feel` widens the frame by the panel with the scene untouched,
 /// its controls change the feel, and `plot` draws the decision of the last release — a flick

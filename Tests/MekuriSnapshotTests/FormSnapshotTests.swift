@@ -1,4 +1,5 @@
 import XCTest
+import MekuriSystem
 
 /// The `form` scene: each page at rest, a pull past the last page, and text with the caret.
 final class FormSnapshotTests: XCTestCase {

@@ -1,5 +1,6 @@
 import MekuriEngine
 import XCTest
+import MekuriSystem
 
 /// The form's text field with characters from the fallback fonts, a selection, and text far
 /// longer than the field, drawn with the pinned fallback fonts of Tests/Fonts.

@@ -5,6 +5,7 @@ import MekuriSDL
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// Runs script text through the real headless runner, in process, and hands back its frames.
 final class HeadlessHarness {

@@ -4,6 +4,7 @@ import MekuriEngine
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// Every scene at the largest frame the runner allows, 8192×8192 pixels (268 MB), with a swipe:
 /// it runs, the swipe does what it does at any size, and the painter's caches stay within their

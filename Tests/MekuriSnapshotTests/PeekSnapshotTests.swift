@@ -1,6 +1,7 @@
 import MekuriEngine
 import MekuriSDL
 import XCTest
+import MekuriSystem
 
 /// `pageWidth` and `gap` drawn: the neighbours peek in at both sides of the centred page, in the
 /// weekdays and the cards, at rest and across the seam.

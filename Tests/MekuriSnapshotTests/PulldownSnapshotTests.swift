@@ -1,5 +1,6 @@
 import MekuriSDL
 import XCTest
+import MekuriSystem
 
 /// The `pulldown` scene at rest and half-way through each of its transitions.
 final class PulldownSnapshotTests: XCTestCase {

@@ -2,6 +2,7 @@ import MekuriEngine
 import MekuriTestSupport
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The release model through the headless runner, one test per case the issue found wrong:
 /// each script is what a user would do, and each assertion failed before the model.

@@ -1,6 +1,7 @@
 import MekuriEngine
 import MekuriSDL
 import XCTest
+import MekuriSystem
 
 /// `direction rtl` drawn: the next page comes in from the left, 月 stands at the right of the
 /// tab strip, the first dot at the right, 次へ at the left of the bar; Japanese labels as they are.

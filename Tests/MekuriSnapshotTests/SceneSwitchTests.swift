@@ -1,5 +1,6 @@
 import MekuriEngine
 import XCTest
+import MekuriSystem
 
 /// Switching scenes through the runner keeps every scene as it was left.
 final class SceneSwitchTests: XCTestCase {

@@ -2,6 +2,7 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// Regressions from review: switching scenes mid-drag, typing Space, Tab from a clicked field,
 /// a focused control that disables itself, `record` into a used folder.

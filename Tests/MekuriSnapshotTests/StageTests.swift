@@ -2,6 +2,7 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// What the stage adds around scenes, through the real runner: the keyboard focus ring, the
 /// `--trace` lines, `record`, and `--scale`.

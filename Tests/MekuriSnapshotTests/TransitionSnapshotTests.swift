@@ -2,6 +2,7 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// Every transition drawn at 25 %, 50 % and 75 % of a drag, forward (月 towards 火) and back
 /// (月 towards 日, across the seam), on the weekdays at 400 × 700: the same state as a slide

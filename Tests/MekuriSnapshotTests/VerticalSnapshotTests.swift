@@ -1,6 +1,7 @@
 import MekuriEngine
 import MekuriSDL
 import XCTest
+import MekuriSystem
 
 /// `axis vertical` drawn: the next page comes from below, the dots stand in a column at the
 /// pages' trailing edge, the weekdays' lists hand a drag on to the pages at their ends, and the

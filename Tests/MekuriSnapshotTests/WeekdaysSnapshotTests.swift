@@ -2,6 +2,7 @@ import MekuriEngine
 import MekuriSDL
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The weekday carousel rendered headless at 390×844 and compared exactly with reviewed PNGs.
 final class WeekdaysSnapshotTests: XCTestCase {

@@ -1,4 +1,5 @@
 import MekuriUI
+import MekuriSystem
 
 /// Finds the Assets folder from any working directory.
 ///

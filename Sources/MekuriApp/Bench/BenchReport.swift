@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// What one `--bench` run measured, and how it is printed.
 struct BenchReport {

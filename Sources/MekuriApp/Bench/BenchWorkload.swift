@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// The fixed workload `--bench` times: every scene, doing what it is for, through the real
 /// headless runner so that input, layout and drawing are the window's own.

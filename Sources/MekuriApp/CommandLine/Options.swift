@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// What the command line asked for.
 public struct Options: Equatable, Sendable {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MekuriEngine
+import MekuriSystem
 
 /// Saves the window's feel as JSON (Ctrl+S) and writes it as a SwiftUI file (Ctrl+E), each
 /// whole or not at all, making the folders on the way; says what happened in an ``Outcome``

@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 extension Feel {
     /// The feel as one JSON object, every key in ``Key`` order: what the `feel` command prints

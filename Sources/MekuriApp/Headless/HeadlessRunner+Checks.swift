@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 /// `expect`, `match` and `match-motion`: a failed check is recorded with what it found, and the
 /// run goes on.

@@ -6,6 +6,7 @@ import Foundation
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 /// Runs scripts against a scene with no window: software rendering into memory on a virtual
 /// clock that ticks exactly 60 times a second.

@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// One line of a headless script.
 public enum ScriptCommand: Equatable, Sendable {

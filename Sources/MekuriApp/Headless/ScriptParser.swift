@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// Reads headless scripts: one command a line, `#` starts a comment, blank lines are skipped.
 ///
@@ -49,7 +50,7 @@ public struct ScriptParser {
         }
         // A byte order mark some editors write first is not part of the first command.
         let body = FileContents.withoutByteOrderMark(bytes)
-        guard !body.contains(0), let text = String(validatingUTF8Bytes: body) else {
+        guard !body.contains(0), let text = String(validating: body, as: UTF8.self) else {
             throw UsageError("\(path): the script is not UTF-8 text; write one command a line (see docs/scripts.md)")
         }
         let lines = try ScriptParser(fileName: path).parse(text)

@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// The saved window in the state file, as its `window` member:
 /// `{"x":404,"y":0,"width":558,"height":768,"display":{"index":0,"name":"…","x":0,"y":0,"width":1366,"height":768}}`.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MekuriUI
+import MekuriSystem
 
 /// The file the window keeps its state in between runs: `$XDG_STATE_HOME/mekuri/state.json`
 /// (`~/.local/state/mekuri/state.json` when the variable is unset).

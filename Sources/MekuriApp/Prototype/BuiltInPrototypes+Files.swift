@@ -1,4 +1,5 @@
 import MekuriUI
+import MekuriSystem
 
 extension BuiltInPrototypes {
     /// The folder of the built-in scenes' prototype files, inside the Assets folder.

@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// A file with `below`: its pages are cards over the `below` list, with a `hint` line.
 extension DeckFileReader {

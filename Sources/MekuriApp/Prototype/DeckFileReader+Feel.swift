@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 extension DeckFileReader {
     /// A pager's `feel`: its keys inline, `{"threshold": 0.3}`, or the path of a feel file

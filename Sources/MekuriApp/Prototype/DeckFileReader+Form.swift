@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 extension DeckFileReader {
     /// The ids no control may take, as an error names their elements: a form's others, and

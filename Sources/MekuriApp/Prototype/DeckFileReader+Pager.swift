@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// A page's `pager`: a pager inside the page, with the top level's pager keys.
 extension DeckFileReader {

@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// A file with `panel`, `sheet` or `push`: the pulldown's screen, a root view with its tab bar
 /// under the three.

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 extension DeckFileReader {
     /// The error line for the value at JSON path `place`: `deck.json: pages[0].color: …`.

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// Reads a JSON deck file's value into a ``Deck``. Anything wrong is one ``UsageError`` line
 /// naming the file and the JSON path of the bad value:

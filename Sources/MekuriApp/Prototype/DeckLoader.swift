@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// Reads the deck `--deck PATH` names: a folder of images, one image, or a JSON file (read by
 /// ``DeckFileReader``). Anything wrong is one line naming the folder or file and the place

@@ -10,6 +10,7 @@ import Darwin
 #endif
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// The window's input from Ctrl+R to Ctrl+R, as a script the headless runner replays to the
 /// same outcome.

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MekuriSystem
 
 /// Where the window's recordings go: `$XDG_STATE_HOME/mekuri/recordings/`
 /// (`~/.local/state/mekuri/recordings/` when the variable is unset), one

@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// The second pane of `--compare`: the scene on show again, with the compared file's feel,
 /// beside the first and driven by the very same input.

@@ -1,5 +1,6 @@
 import MekuriEngine
 import MekuriUI
+import MekuriSystem
 
 /// The device the scene's screen is, when `--device` names one.
 struct DeviceScreen: Equatable, Sendable {

@@ -1,6 +1,7 @@
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 extension Stage {
     // MARK: Saved state

@@ -1,4 +1,5 @@
 import MekuriUI
+import MekuriSystem
 
 /// Writes `--trace` lines: one JSON object per thing that happened, stamped with the time.
 ///

@@ -1,4 +1,5 @@
-import MekuriUI
+import MekuriSystem
+
 
 /// A JSON file the user gives (a feel, a deck), read whole and parsed, every problem one line.
 enum JSONFile {

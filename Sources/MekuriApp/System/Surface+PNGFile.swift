@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MekuriSDL
+import MekuriSystem
 
 extension Surface {
     /// Writes the surface as a PNG file, whole or not at all (``AtomicFile``): a link at `path`

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MekuriSystem
 
 /// Where a run's checks find their goldens and put what they write, and what a missing or
 /// differing golden does.

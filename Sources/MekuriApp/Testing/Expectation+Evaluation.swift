@@ -1,4 +1,5 @@
 import MekuriUI
+import MekuriSystem
 
 extension Expectation {
     /// The failure message of every check that does not hold on `value` (the state, or the

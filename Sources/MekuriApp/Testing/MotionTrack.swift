@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MekuriUI
+import MekuriSystem
 
 /// The scene's state at every frame between `track` and `match-motion`: a settle's timing, an
 /// overshoot, a caption's fade as data to compare.

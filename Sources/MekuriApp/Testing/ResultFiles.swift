@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MekuriSystem
 
 /// The files a run's checks write in a results folder, known by their names and listed, as they
 /// are written, in the folder's ``listName``: the only files Mekuri ever removes there, so a

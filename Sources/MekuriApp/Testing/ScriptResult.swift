@@ -1,18 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What one script's headless run found: written by `mekuri --headless --script FILE
 /// --result-file JSON` and read by `mekuri test` for its listing, JUnit XML and HTML report.
 ///
-/// Paths in it are absolute, so a reader can copy the images wherever it writes.
-public struct ScriptResult: Codable, Equatable, Sendable {
+/// Paths in it are absolute, so a reader can copy the images wherever it writes. It goes to and
+/// from its file as a ``JSONValue`` (see `ScriptResult+JSON.swift`), the one JSON stack.
+public struct ScriptResult: Equatable, Sendable {
     /// One failed `expect`, `match` or `match-motion`.
-    public struct Failure: Codable, Equatable, Sendable {
+    public struct Failure: Equatable, Sendable {
         /// Which command failed.
-        public enum Kind: String, Codable, Sendable {
+        public enum Kind: String, Sendable {
             case expect
             case match
             case motion

@@ -6,6 +6,7 @@ import Foundation
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 extension WindowLoop {
     /// The scene digit key `number` shows: keys 1, 2, 3… pick the scenes in their listed order,

@@ -6,6 +6,7 @@ import Foundation
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 extension WindowLoop {
     /// The feel file the window was started with (`--feel`): Ctrl+S saves to it, Ctrl+E writes

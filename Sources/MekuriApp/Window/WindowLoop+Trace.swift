@@ -6,6 +6,7 @@ import Foundation
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 extension WindowLoop {
     /// Reports `--trace` lines through `write`: the start-up's stages (`startup`, each with its

@@ -6,6 +6,7 @@ import Foundation
 import MekuriEngine
 import MekuriSDL
 import MekuriUI
+import MekuriSystem
 
 /// The interactive app: one window, real input, vsynced frames, and no work while idle.
 ///

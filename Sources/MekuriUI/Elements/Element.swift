@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// An interactive part of a scene as scripts, the `elements` command and the focus ring see it:
 /// its control's string identifier (see ``SceneControl``) rather than the control itself.

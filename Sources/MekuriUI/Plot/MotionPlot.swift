@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// Expected against actual motion, one panel per numeric key: what `match-motion` draws when a
 /// track differs from its golden, so a late settle or a lost overshoot shows at a glance.

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A deck with `below`: its input, controls, drawing and reports, which go to its ``CardsScreen``
 /// instead of the pages.

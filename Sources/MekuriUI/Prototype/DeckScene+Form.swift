@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A deck whose pages hold `controls`: its input, controls, drawing and reports, which go to
 /// its ``FormScreen`` instead of the pages.

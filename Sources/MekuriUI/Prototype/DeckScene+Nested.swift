@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A deck whose pages hold pagers of their own (a page's `pager`): each such page shows a
 /// ``DeckScene`` of its pager, as big as a page, and a press on it goes to both pagers until

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A deck with a `push` (the pulldown's layout): its input, controls, drawing and reports, which
 /// go to its ``PulldownScreen`` instead of the pages.

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 extension DeckScene {
     public func isSettled(at time: Double) -> Bool {

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A deck whose file gives a `tabBar`: its input, controls, drawing and reports, which go to
 /// its ``TabBarScreen`` instead of the pages.

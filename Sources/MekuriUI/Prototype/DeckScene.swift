@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// The user's own pages (`--deck`): a ``Deck`` of images and colours swiped with the feel, as
 /// the weekdays are — one ``Pager`` (a ring unless the deck or the feel says otherwise), a list

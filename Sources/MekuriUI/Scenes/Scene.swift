@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// One screen of Mekuri: it takes input events and turns its state into a display list.
 ///

@@ -3,7 +3,7 @@ import MekuriEngine
 /// The scenes Mekuri has: their command-line names, window titles and how each is made.
 ///
 /// Adding a case makes the compiler point at every place a new scene must be filled in: its
-/// title, its construction here, and the fuzz test's invariants. The five ``builtIn`` scenes are
+/// titles and its construction here, and its ``sampleStates``; the tests take the rest from these. The five ``builtIn`` scenes are
 /// always there; the ``deck`` of the user's own pages only when `--deck` gives one.
 public enum SceneKind: String, CaseIterable, Sendable {
     case weekdays

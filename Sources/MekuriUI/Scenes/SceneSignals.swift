@@ -1,3 +1,4 @@
+import MekuriSystem
 /// What a scene shows at one moment that `--trace` reports when it changes, as typed values:
 /// the tracer compares two of these, never the `state` JSON.
 ///

@@ -1,3 +1,4 @@
+import MekuriSystem
 /// Something a scene did that `--trace` reports as one JSON line, such as a tap-to-top.
 ///
 /// Scenes announce the events only they can tell (a re-tapped tab); the app adds the ones it

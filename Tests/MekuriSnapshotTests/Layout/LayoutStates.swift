@@ -17,25 +17,13 @@ enum LayoutStates {
                                                caption: "\(title): page \(index + 1) of 4")
                                  })
 
-    /// The elements clicked, one after the other, for each state of `kind`, by name.
-    static func clicks(for kind: SceneKind) -> [(String, [String])] {
-        switch kind {
-        case .weekdays: [("at rest", []), ("on Thursday", ["dot.3"])]
-        case .tabs: [("at rest", []), ("on the second tab", ["tabbar.second"])]
-        case .form: [("on page 1", []), ("on page 2", ["dot.1"]), ("on page 3", ["dot.2"])]
-        case .cards: [("at rest", []), ("on the third card", ["dot.2"])]
-        case .pulldown: [("at rest", []), ("on Tab B", ["tabbar.b"]), ("pushed", ["push.show"]),
-                         ("with the sheet up", ["modal.show"]), ("with the panel open", ["panel"])]
-        case .deck: [("at rest", []), ("on the third page", ["tab.2"])]
-        }
-    }
-
     /// Each state of `kind` in `locale` at `size`: its name, the scene and the time to look at.
     static func states(of kind: SceneKind, locale: AppLocale, size: Size) -> [(String, any Scene, Double)] {
-        clicks(for: kind).map { name, ids in
+        // The states come from the code (`SceneKind.sampleStates`): a new scene brings its own.
+        kind.sampleStates.map { state in
             var scene = kind.makeShippedScene(locale: locale, size: size, deck: sampleDeck)
-            for id in ids { _ = scene.activate(elementID: id, at: clickTime) }
-            return (name, scene, ids.isEmpty ? clickTime : lookTime)
+            for id in state.activations { _ = scene.activate(elementID: id, at: clickTime) }
+            return (state.name, scene, state.activations.isEmpty ? clickTime : lookTime)
         }
     }
 }

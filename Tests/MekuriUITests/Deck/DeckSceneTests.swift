@@ -1,6 +1,7 @@
 import MekuriEngine
 import MekuriUI
 import XCTest
+import MekuriSystem
 
 /// The deck scene as a value: paging, the title strip and tap-to-top, captions, tall images that
 /// scroll, images read only near the page on show, state and saved state by page name, and a

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MekuriSystem
 
 /// Makes `mekuri test`'s results folders before any script runs, so an unwritable one stops
 /// the run with one line rather than failing every script.

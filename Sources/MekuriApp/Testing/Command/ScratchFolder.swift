@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MekuriSystem
 
 /// `mekuri test`'s own temporary folder, for each script's result file and error output; one a
 /// run, removed when it ends, and removed by a later run when it died first.

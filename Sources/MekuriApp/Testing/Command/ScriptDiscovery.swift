@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MekuriSystem
 
 /// Finds the `*.mekuri` scripts under the paths given to `mekuri test`, sorted by path.
 struct ScriptDiscovery {

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MekuriSystem
 
 /// Runs one script as its own headless `mekuri` process and reads the result it writes.
 struct ScriptRun: Sendable {
@@ -77,7 +78,8 @@ struct ScriptRun: Sendable {
                                seconds: Double) -> ScriptResult {
         let errorOutput = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         let lastError = errorOutput.split(separator: "\n").last.map(String.init)
-        guard let data = try? Data(contentsOf: resultFile), var result = try? JSONDecoder().decode(ScriptResult.self, from: data) else {
+        guard let bytes = try? FileContents.bytes(atPath: resultFile.path), let json = try? JSONValue(validating: bytes),
+              var result = ScriptResult(json: json) else {
             let reported = status == Mekuri.ExitStatus.usage ? status : Mekuri.ExitStatus.environment
             return ScriptResult(script: script.path, seconds: seconds,
                                 error: lastError ?? "mekuri: the run ended with status \(status) and wrote no result",

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MekuriUI
+import MekuriSystem
 
 /// `mekuri test [PATH …]`: runs every script under the paths, each in its own headless run,
 /// some at once, and lists how each went; optionally writes JUnit XML and an HTML report.

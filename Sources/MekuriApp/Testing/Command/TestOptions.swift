@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MekuriSystem
 
 /// What `mekuri test` was asked to do.
 public struct TestOptions: Equatable, Sendable {

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MekuriSystem
 
 extension HTMLReport {
     /// The file that marks a folder as a report Mekuri wrote and lists the files it wrote there.

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 extension CardsScreen {
     /// Whether the cards and the list are at rest at `time`.

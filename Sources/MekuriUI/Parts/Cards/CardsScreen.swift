@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A deck's pages as cards over a list (a file with `below`): one 4:3 card per page on a
 /// ``Pager``, their dots over the card, the captions cross-fading as the cards are swiped, a hint

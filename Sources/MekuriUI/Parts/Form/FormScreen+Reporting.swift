@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 extension FormScreen {
     func isSettled(at time: Double) -> Bool {

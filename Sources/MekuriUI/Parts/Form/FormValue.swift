@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// What one control of a form holds: a field's text, a switch's side, a slider's value.
 public enum FormValue: Equatable, Sendable {

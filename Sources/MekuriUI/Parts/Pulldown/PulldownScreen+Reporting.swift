@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 extension PulldownScreen {
     func isSettled(at time: Double) -> Bool {

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A deck with a `push` (the pulldown's file), or the `panel` and `sheet` of any deck: the four kinds of screen
 /// transition from the write-up, each animated as a function of time and interruptible — a modal

@@ -1,4 +1,5 @@
 import MekuriEngine
+import MekuriSystem
 
 /// A bottom tab bar's screen (a deck's `tabBar`): one list page per tab under a navigation bar
 /// with its title, switched by the bar's buttons.
