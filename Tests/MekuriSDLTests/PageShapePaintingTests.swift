@@ -134,7 +134,7 @@ extension PageShapePaintingTests {
         XCTAssertGreaterThan(pixels.filter(isGrey).count, pixels.count / 10, "the page underneath shows")
     }
 
-    func testACurledPagesPictureIsReadOncePerDrawingAndLetGoWhenNoPageCurls() throws {
+    func testACurledPagesPictureIsReadOncePerDrawingAndLetGoOnceNoPageCurlsForTwoSeconds() throws {
         let (painter, _, runtime) = try makeSurfacePainter(width: size.width, height: size.height)
         defer { withExtendedLifetime(runtime) {} }
         for progress in [0.3, 0.4, 0.5] {
@@ -144,7 +144,11 @@ extension PageShapePaintingTests {
         try painter.paint(list(progress: 0.5, grip: 0.5, feel: curlFeel(), page: page(Array(repeating: Color(0, 0, 255), count: 4))))
         XCTAssertEqual(painter.curlPictures.readCount, 2, "a new content is read again")
         XCTAssertTrue(painter.curlPictures.isHoldingMemory)
+        for _ in 1..<CurlPictureCache.framesKeptWithoutCurl {
+            try painter.paint(list(progress: 0.5, grip: 0.5, feel: curlFeel(.slide), page: page()))
+        }
+        XCTAssertTrue(painter.curlPictures.isHoldingMemory, "kept while the pages rest a moment between two turns")
         try painter.paint(list(progress: 0.5, grip: 0.5, feel: curlFeel(.slide), page: page()))
-        XCTAssertFalse(painter.curlPictures.isHoldingMemory, "a frame without a curl lets go of its copies and canvas")
+        XCTAssertFalse(painter.curlPictures.isHoldingMemory, "let go after two seconds without a curl")
     }
 }

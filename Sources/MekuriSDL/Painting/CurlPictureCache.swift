@@ -2,7 +2,8 @@ import MekuriUI
 
 /// What drawing curls pixel by pixel keeps between frames: copies of the pictures of the pages
 /// curled lately, read back once per drawing of each, and the streaming texture the curl is
-/// filled into; all of it let go at the end of the first frame that draws no curl.
+/// filled into; all of it let go once ``framesKeptWithoutCurl`` frames in a row drew no curl (a
+/// swipe's pages resting a moment between two turns keep it).
 final class CurlPictureCache {
     /// A page picture's pixels as read back, while the picture is not drawn again.
     private struct Copy {
@@ -16,6 +17,8 @@ final class CurlPictureCache {
 
     /// The most pictures kept: the curled page and one more (two panes side by side).
     static let limit = 2
+    /// How many frames in a row without a curl the copies and the canvas outlive: two seconds at 60 frames/s.
+    static let framesKeptWithoutCurl = 120
 
     private let renderer: Renderer
     private var copies: [Copy] = []
@@ -23,6 +26,8 @@ final class CurlPictureCache {
     private var canvas: Texture?
     /// Whether this frame drew a curl.
     private var isUsedThisFrame = false
+    /// How many frames in a row drew no curl.
+    private var framesWithoutCurl = 0
     /// How many pictures have been read back, for tests: once per drawing of a picture.
     private(set) var readCount = 0
 
@@ -36,9 +41,11 @@ final class CurlPictureCache {
     /// Starts a frame.
     func beginFrame() { isUsedThisFrame = false }
 
-    /// Ends a frame: one that drew no curl lets go of the copies and the canvas.
+    /// Ends a frame: the ``framesKeptWithoutCurl``-th in a row that drew no curl lets go of the
+    /// copies and the canvas.
     func endFrame() {
-        guard !isUsedThisFrame else { return }
+        framesWithoutCurl = isUsedThisFrame ? 0 : framesWithoutCurl + 1
+        guard framesWithoutCurl >= Self.framesKeptWithoutCurl else { return }
         copies.removeAll()
         canvas = nil
     }

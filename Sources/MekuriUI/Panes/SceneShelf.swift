@@ -1,14 +1,13 @@
 import MekuriEngine
-import MekuriUI
 
 /// The scenes a pane keeps: the one on show and the others as they were left, each with the
 /// last gesture on its pages (what the motion plot shows). The stage's pane and a compared
 /// pane each have one.
-struct SceneShelf {
+public struct SceneShelf {
     /// The scene on show.
-    var scene: any Scene
+    public var scene: any Scene
     /// The last gesture on the pages of the scene on show.
-    var gestures = GestureRecorder()
+    public var gestures = GestureRecorder()
     /// The scenes not on show, as they were left.
     private var parked: [SceneKind: any Scene] = [:]
     /// The gestures of the scenes not on show, each kept for when its scene comes back: the
@@ -16,14 +15,14 @@ struct SceneShelf {
     private var parkedGestures: [SceneKind: GestureRecorder] = [:]
 
     /// A shelf showing `scene`, with nothing put aside.
-    init(showing scene: any Scene) {
+    public init(showing scene: any Scene) {
         self.scene = scene
     }
 
     /// Puts the scene on show aside and shows the scene of `kind` — as it was left, else the one
     /// `make` makes — at `size` in `traits` at `time`; returns the kind put aside.
     @discardableResult
-    mutating func show(_ kind: SceneKind, size: Size, traits: ScreenTraits, at time: Double, make: () -> any Scene) -> SceneKind {
+    public mutating func show(_ kind: SceneKind, size: Size, traits: ScreenTraits, at time: Double, make: () -> any Scene) -> SceneKind {
         var next = parked.removeValue(forKey: kind) ?? make()
         if next.size != size || next.traits != traits { next.resize(to: size, traits: traits, at: time) }
         let previous = scene.kind
@@ -35,16 +34,16 @@ struct SceneShelf {
     }
 
     /// Changes every scene, on show and put aside, with `change`.
-    mutating func updateEach(_ change: (inout any Scene) -> Void) {
+    public mutating func updateEach(_ change: (inout any Scene) -> Void) {
         change(&scene)
         for kind in parked.keys { change(&parked[kind]!) }
     }
 
     /// Puts `scene` aside (a scene restored from the saved state), in place of one of its kind.
-    mutating func park(_ scene: any Scene) {
+    public mutating func park(_ scene: any Scene) {
         parked[scene.kind] = scene
     }
 
     /// The scenes put aside.
-    var parkedScenes: Dictionary<SceneKind, any Scene>.Values { parked.values }
+    public var parkedScenes: Dictionary<SceneKind, any Scene>.Values { parked.values }
 }

@@ -1,32 +1,40 @@
 import MekuriEngine
-import MekuriUI
 import MekuriSystem
 
 /// The second pane of `--compare`: the scene on show again, with the compared file's feel,
 /// beside the first and driven by the very same input.
-struct Comparison {
+public struct Comparison {
     /// The right pane's scene on show, of the kind on show, and its scenes not on show, as they
     /// were left, with their last gestures (the plot's second curve).
-    var shelf: SceneShelf
+    public var shelf: SceneShelf
     /// Its feel, from the compared file; the feel panel never changes it.
-    let feel: Feel
+    public let feel: Feel
     /// The name on the left pane (the current feel's) and on the right (the compared file's).
-    let labels: (current: String, compared: String)
+    public let labels: (current: String, compared: String)
     /// The left pane's feel when the comparison began: its label says "edited" once the feel differs.
-    let startingFeel: Feel
+    public let startingFeel: Feel
+
+    /// A comparison of `shelf`'s scenes under `feel`, the panes named by `labels`, begun while
+    /// the left pane ran `startingFeel`.
+    public init(shelf: SceneShelf, feel: Feel, labels: (current: String, compared: String), startingFeel: Feel) {
+        self.shelf = shelf
+        self.feel = feel
+        self.labels = labels
+        self.startingFeel = startingFeel
+    }
 
     /// The scene in the right pane.
-    var scene: any Scene {
+    public var scene: any Scene {
         _read { yield shelf.scene }
         _modify { yield &shelf.scene }
     }
 
     /// The last gesture on the right pane's pages.
-    var gestures: GestureRecorder { shelf.gestures }
+    public var gestures: GestureRecorder { shelf.gestures }
 
     /// Shows the right pane's scene of `kind`: as it was left, or new at `size` from `state` (the
     /// left pane's scene's saved state), so both panes start alike.
-    mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, traits: ScreenTraits, deck: Deck?,
+    public mutating func switchScene(to kind: SceneKind, locale: AppLocale, size: Size, traits: ScreenTraits, deck: Deck?,
                               prototypes: BuiltInPrototypes,
                               startingFrom state: JSONValue,
                               at time: Double) {
