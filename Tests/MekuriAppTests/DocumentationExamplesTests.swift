@@ -136,7 +136,12 @@ final class DocumentationExamplesTests: XCTestCase {
                 checked += 1
                 switch words.first {
                 case "mekuri" where words.dropFirst().first == "test":
-                    XCTAssertNoThrow(try TestOptions.parse(Array(words.dropFirst(2)), environment: [:]), "\(block.place): \(line)")
+                    let options = try? TestOptions.parse(Array(words.dropFirst(2)), environment: [:])
+                    XCTAssertNotNil(options, "\(block.place): \(line)")
+                    for path in options?.paths ?? [] {
+                        XCTAssertTrue(FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(path).path),
+                                      "\(block.place): '\(path)' is not in the repository; mark the block illustrative")
+                    }
                 case "mekuri":
                     XCTAssertNoThrow(try Options.parse(Array(words.dropFirst()), environment: [:]), "\(block.place): \(line)")
                 case "make":
