@@ -106,21 +106,24 @@ final class Stage {
     }
 
     /// How far the scene is from the top-left corner of the frame, in points.
-    var sceneOffset: Vector { Vector(dx: picker == nil ? 0 : ScenePicker.width, dy: 0) }
+    var sceneOffset: Vector { layout.sceneOffset }
 
     /// The scene's own rectangle, in scene points.
-    var sceneBounds: Rect { Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height) }
+    var sceneBounds: Rect { layout.sceneBounds }
 
     /// Where the focus ring may go, in scene points: the scene and the panel beside it.
-    var focusBounds: Rect {
-        Rect(x: 0, y: 0, width: panesWidth + panelWidth, height: scene.size.height)
+    var focusBounds: Rect { layout.focusBounds }
+
+    /// Where the parts of the frame lie now.
+    var layout: FrameLayout {
+        FrameLayout(sceneSize: scene.size, hasPicker: picker != nil, paneCount: paneCount, showsPanel: panel != nil)
     }
 
     /// How many panes show the scene: two while comparing, else one.
     var paneCount: Int { comparison == nil ? 1 : 2 }
 
     /// The width of the panes together, in points.
-    var panesWidth: Double { scene.size.width * Double(paneCount) }
+    var panesWidth: Double { layout.panesWidth }
 
     /// Every element at `time`, in scene points: the scene's, then the panel's at its right
     /// (`feel.threshold`, …) while it shows. What the focus ring, `elements` and `@ID` see.
@@ -163,7 +166,7 @@ final class Stage {
     }
 
     /// The width of the feel panel at the scene's right: ``FeelPanel/width`` while it shows, else 0.
-    var panelWidth: Double { panel == nil ? 0 : FeelPanel.width }
+    var panelWidth: Double { layout.panelWidth }
 
     /// The scene's size for a whole frame of `size`: less the picker and the panel, shared by
     /// the panes.
@@ -178,7 +181,7 @@ final class Stage {
     }
 
     /// Where the panel's own points start, in scene points: at the panes' right edge.
-    var panelOrigin: Vector { Vector(dx: panesWidth, dy: 0) }
+    var panelOrigin: Vector { layout.panelOrigin }
 
     /// Whether `point`, in frame points, is over the panel.
     func isOverPanel(_ point: Point) -> Bool {
