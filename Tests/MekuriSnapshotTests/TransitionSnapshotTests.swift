@@ -11,6 +11,18 @@ final class TransitionSnapshotTests: XCTestCase {
     private let size = Size(width: 400, height: 700)
     private let sunday: UInt32 = 0xFFD7_A9EF, monday: UInt32 = 0xFFFF_9D98, tuesday: UInt32 = 0xFFFF_CA80
 
+    /// Checks that `harness`'s state is `sliding`'s with `"transition": transition` after it (a
+    /// slide's has none).
+    private func assertStateIsASlides(_ harness: HeadlessHarness, _ sliding: HeadlessHarness, plus transition: PageTransition,
+                                      _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard case .object(var fields) = harness.state else { return XCTFail("no state", file: file, line: line) }
+        if transition != .slide {
+            XCTAssertEqual(fields.last?.0, "transition", message, file: file, line: line)
+            XCTAssertEqual(fields.removeLast().1, .string(transition.rawValue), message, file: file, line: line)
+        }
+        XCTAssertEqual(JSONValue.object(fields), sliding.state, message, file: file, line: line)
+    }
+
     /// The frames of a drag held at 25, 50 and 75 % of a page, `forward` or back, under
     /// `transition`, each with the same state as a slide's (plus `transition`).
     private func frames(_ transition: PageTransition, forward: Bool) throws -> (HeadlessHarness, [Surface]) {
@@ -26,12 +38,7 @@ final class TransitionSnapshotTests: XCTestCase {
             let frame = try harness.run(move)
             frames.append(try Surface(width: frame.width, height: frame.height, argbPixels: frame.argbPixels))
             try sliding.run(move)
-            guard case .object(var fields) = harness.state else { return (harness, frames) }
-            if transition != .slide {
-                XCTAssertEqual(fields.last?.0, "transition")
-                XCTAssertEqual(fields.removeLast().1, .string(transition.rawValue))
-            }
-            XCTAssertEqual(JSONValue.object(fields), sliding.state, "\(transition) \(quarter)/4")
+            assertStateIsASlides(harness, sliding, plus: transition, "\(transition) \(quarter)/4")
         }
         return (harness, frames)
     }
@@ -60,9 +67,7 @@ final class TransitionSnapshotTests: XCTestCase {
             let drag = "down 380 \(y)\nmove 370 \(y)\nmove 185 \(y)"
             let frame = try harness.run("set transition \(transition.rawValue)\n" + drag)
             try sliding.run(drag)
-            guard case .object(var fields) = harness.state else { return XCTFail("no state") }
-            XCTAssertEqual(fields.removeLast().1, .string(transition.rawValue))
-            XCTAssertEqual(JSONValue.object(fields), sliding.state, "\(scene) \(transition)")
+            assertStateIsASlides(harness, sliding, plus: transition, "\(scene) \(transition)")
             try assertSnapshot(frame, named: "transition-\(scene.name)-\(transition.rawValue)-half-way")
         }
     }
@@ -78,9 +83,7 @@ final class TransitionSnapshotTests: XCTestCase {
             let drag = "down 380 400\nmove 370 400\nmove 185 400"
             let frame = try harness.run(drag)
             try sliding.run(drag)
-            guard case .object(var fields) = harness.state else { return XCTFail("no state") }
-            XCTAssertEqual(fields.removeLast().1, .string(transition.rawValue))
-            XCTAssertEqual(JSONValue.object(fields), sliding.state, "\(transition)")
+            assertStateIsASlides(harness, sliding, plus: transition, "deck \(transition)")
             try assertSnapshot(frame, named: "transition-deck-\(transition.rawValue)-half-way")
         }
     }

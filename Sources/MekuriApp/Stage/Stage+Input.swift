@@ -46,7 +46,7 @@ extension Stage {
         case .resize(let size):
             // In a device's screen the scene keeps the screen's size; the window draws it scaled.
             guard screen == nil else { return observe(at: time) }
-            deliver(.resize(sceneSize(forFrame: size)), at: time)
+            deliver(.resize(layout.sceneSize(forFrame: size)), at: time)
         case .wheel, .text, .compose:
             deliver(event, at: time)
         }
@@ -72,7 +72,7 @@ extension Stage {
     /// the scene's selection (Ctrl+C, Ctrl+X) or type the clipboard's text (Ctrl+V).
     /// Everything else, and every key while the scene takes text, goes to the scene.
     func handle(_ key: Key, modifiers: KeyModifiers, at time: Double) {
-        let bounds = focusBounds
+        let bounds = layout.focusBounds
         let takesText = scene.textInputFrame(at: time) != nil
         if modifiers.contains(.command) {
             return handleShortcut(key, modifiers: modifiers, takesText: takesText, at: time)

@@ -41,7 +41,7 @@ extension Stage {
     func sendToPanel(_ event: InputEvent, at time: Double) {
         guard var panel else { return }
         let height = scene.size.height
-        func local(_ point: Point) -> Point { point - sceneOffset - panelOrigin }
+        func local(_ point: Point) -> Point { point - sceneOffset - layout.panelOrigin }
         let feel: Feel?
         switch event {
         case .pointerDown(let point): feel = panel.pointerDown(at: local(point), feel: self.feel, height: height)

@@ -108,12 +108,6 @@ final class Stage {
     /// How far the scene is from the top-left corner of the frame, in points.
     var sceneOffset: Vector { layout.sceneOffset }
 
-    /// The scene's own rectangle, in scene points.
-    var sceneBounds: Rect { layout.sceneBounds }
-
-    /// Where the focus ring may go, in scene points: the scene and the panel beside it.
-    var focusBounds: Rect { layout.focusBounds }
-
     /// Where the parts of the frame lie now.
     var layout: FrameLayout {
         FrameLayout(sceneSize: scene.size, hasPicker: picker != nil, paneCount: paneCount, showsPanel: panel != nil)
@@ -122,14 +116,11 @@ final class Stage {
     /// How many panes show the scene: two while comparing, else one.
     var paneCount: Int { comparison == nil ? 1 : 2 }
 
-    /// The width of the panes together, in points.
-    var panesWidth: Double { layout.panesWidth }
-
     /// Every element at `time`, in scene points: the scene's, then the panel's at its right
     /// (`feel.threshold`, …) while it shows. What the focus ring, `elements` and `@ID` see.
     func elements(at time: Double) -> [Element] {
         guard let panel else { return scene.elements(at: time) }
-        let offset = panelOrigin
+        let offset = layout.panelOrigin
         return scene.elements(at: time) + panel.elements(feel: feel, height: scene.size.height).map { element in
             var moved = element
             moved.frame = element.frame.offsetBy(dx: offset.dx, dy: offset.dy)
@@ -168,24 +159,12 @@ final class Stage {
     /// The width of the feel panel at the scene's right: ``FeelPanel/width`` while it shows, else 0.
     var panelWidth: Double { layout.panelWidth }
 
-    /// The scene's size for a whole frame of `size`: less the picker and the panel, shared by
-    /// the panes.
-    func sceneSize(forFrame size: Size) -> Size {
-        Size(width: max(1, ((size.width - sceneOffset.dx - panelWidth) / Double(paneCount)).rounded(.down)),
-             height: size.height)
-    }
-
-    /// The whole frame's size for a scene of `size`: its panes with the picker and the panel beside them.
-    func frameSize(forScene size: Size) -> Size {
-        Size(width: sceneOffset.dx + size.width * Double(paneCount) + panelWidth, height: size.height)
-    }
-
-    /// Where the panel's own points start, in scene points: at the panes' right edge.
-    var panelOrigin: Vector { layout.panelOrigin }
+    /// The whole frame's size for a scene of `size` (see ``FrameLayout/frameSize(forScene:)``).
+    func frameSize(forScene size: Size) -> Size { layout.frameSize(forScene: size) }
 
     /// Whether `point`, in frame points, is over the panel.
     func isOverPanel(_ point: Point) -> Bool {
-        panel != nil && point.x >= sceneOffset.dx + panesWidth
+        panel != nil && point.x >= sceneOffset.dx + layout.panesWidth
     }
 
     /// The pane `point` (in frame points) is over while comparing: 0 the left, 1 the right.
@@ -241,7 +220,7 @@ final class Stage {
         comparison?.scene.measureText(with: painter)
         comparison?.scene.measureImages(with: painter)
         // The elements are only worth making when something has the focus.
-        if focus.focusedID != nil { focus.validate(against: elements(at: time), bounds: focusBounds) }
+        if focus.focusedID != nil { focus.validate(against: elements(at: time), bounds: layout.focusBounds) }
         for problem in scene.imageProblems where warnedImages.insert(problem.source).inserted {
             warn("mekuri: \(problem.source.path): \(problem.reason); its page shows an error card")
         }

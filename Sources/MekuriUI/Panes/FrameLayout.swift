@@ -32,4 +32,15 @@ public struct FrameLayout: Equatable, Sendable {
     public var panelOrigin: Vector { Vector(dx: panesWidth, dy: 0) }
     /// Where the focus ring may go, in scene points: the panes and the panel beside them.
     public var focusBounds: Rect { Rect(x: 0, y: 0, width: panesWidth + panelWidth, height: sceneSize.height) }
+
+    /// The whole frame's size for a scene of `size`: its panes with the picker and the panel beside them.
+    public func frameSize(forScene size: Size) -> Size {
+        Size(width: sceneOffset.dx + size.width * Double(paneCount) + panelWidth, height: size.height)
+    }
+
+    /// The scene's size for a whole frame of `size`: less the picker and the panel, shared by the
+    /// panes, in whole points (at least 1).
+    public func sceneSize(forFrame size: Size) -> Size {
+        Size(width: max(1, ((size.width - sceneOffset.dx - panelWidth) / Double(paneCount)).rounded(.down)), height: size.height)
+    }
 }
